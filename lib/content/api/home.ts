@@ -1,0 +1,12 @@
+import type { ContentClient } from '../client';
+import { aboutHomeSchema, heroSlideSchema, homeContentSchema, testimonialSchema } from '../schemas/home';
+import { revalidate, tags } from '../tags';
+
+const lists = { revalidate: revalidate.lists };
+
+export const homeApi = (c: ContentClient) => ({
+  getHeroSlides: () => c.list('/headerbar', heroSlideSchema, { ...lists, tags: [tags.heroSlides] }),
+  getHomeContent: () => c.first('/indexpagecontent', homeContentSchema, { ...lists, tags: [tags.homeContent] }),
+  getAboutHome: () => c.first('/abouthome', aboutHomeSchema, { ...lists, tags: [tags.aboutHome] }),
+  getTestimonials: () => c.list('/testimonials', testimonialSchema, { ...lists, tags: [tags.testimonials] }),
+});

@@ -1,0 +1,21 @@
+import type { ContentClient } from '../client';
+import { courseApi } from './courses';
+import { formsApi } from './forms';
+import { homeApi } from './home';
+import { libraryApi } from './library';
+import { siteApi } from './site';
+import { writingApi } from './writing';
+
+/** One typed getter per endpoint of the contract, over any transport. */
+export function createContentApi(client: ContentClient) {
+  return {
+    ...siteApi(client),
+    ...homeApi(client),
+    ...courseApi(client),
+    ...writingApi(client),
+    ...libraryApi(client),
+    ...formsApi(client),
+  };
+}
+
+export type ContentApi = ReturnType<typeof createContentApi>;

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { ContentError } from './errors';
+import { parseEach } from './schemas/parse-each';
+import type { ContentAnswer, Transport } from './transport';
+
+export type CacheOptions = { tags: readonly string[]; revalidate?: number };
+
+/** A detail answer: the item, or the API's failure status (a 404 sends the page to /error). */
+export type Detail<T> = { ok: true; data: T } | { ok: false; status: number; error: string };
+
+export type Paged<T> = {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** Daily current affairs only: articles dated today, and all articles. */
+  todayArticles?: number;
+  totalArticles?: number;
+};
+
+/** The answer of a form endpoint: accepted, or refused with the API's error text. */
+export type FormAnswer = { ok: true; message: string } | { ok: false; status: number; error?: string };
+
+const envelopeSchema = z.object({ data: z.unknown() }).loose();
+const errorBodySchema = z.object({ error: z.unknown().optional(), message: z.unknown().optional() }).loose();
+const count = z.preprocess((v) => Number(v), z.number().int().nonnegative()).optional().catch(undefined);
+const pagedSchema = z.object({ total: count, page: count, pageSize: count, todayArticles: count, totalArticles: count }).loose();
+
+const PAGE_SIZE = 10;
+
+function errorText(body: unknown): string | undefined {
+  const parsed = errorBodySchema.safeParse(body);
+  const error = parsed.success ? parsed.data.error : undefined;
+  return typeof error === 'string' && error.trim() !== '' ? error : undefined;
+}
+
+/**
+ * The contract's answer handling (content-api.md section 15, spec section 7): list calls
+ * throw a `ContentError`; detail calls return a 4xx as a value and throw on 5xx or no
+ * answer, so that a regeneration during an outage fails and the last good page stays.
+ */
+export function createContentClient(transport: Transport) {
+  async function get(path: string, cache: CacheOptions): Promise<ContentAnswer> {
+    return transport({ method: 'GET', path, tags: cache.tags, revalidate: cache.revalidate });
+  }
+
+  function listData(path: string, answer: ContentAnswer): unknown {
+    if (answer.status !== 200) {
+      throw new ContentError('status', path, errorText(answer.body) ?? `Content API answered ${answer.status}`, answer.status);
+    }
+    const envelope = envelopeSchema.safeParse(answer.body);
+    if (!envelope.success || !Array.isArray(envelope.data.data)) {
+      throw new ContentError('invalid', path, 'Content API answer has no data list', answer.status);
+    }
+    return envelope.data.data;
+  }
+
+  async function detailData(path: string, cache: CacheOptions): Promise<Detail<unknown>> {
+    const answer = await get(path, cache);
+    if (answer.status >= 400 && answer.status < 500) {
+      return { ok: false, status: answer.status, error: errorText(answer.body) ?? 'Not found' };
+    }
+    if (answer.status !== 200) {
+      throw new ContentError('status', path, errorText(answer.body) ?? `Content API answered ${answer.status}`, answer.status);
+    }
+    const envelope = envelopeSchema.safeParse(answer.body);
+    if (!envelope.success) throw new ContentError('invalid', path, 'Content API answer has no data', answer.status);
+    return { ok: true, data: envelope.data.data };
+  }
+
+  function parseDetail<S extends z.ZodType>(path: string, schema: S, value: unknown): z.output<S> {
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) {
+      throw new ContentError('invalid', path, `Content API item breaks the contract: ${parsed.error.issues[0]?.message}`);
+    }
+    return parsed.data;
+  }
+
+  return {
+    /** `{ data: [...] }` */
+    async list<S extends z.ZodType>(path: string, item: S, cache: CacheOptions): Promise<z.output<S>[]> {
+      return parseEach(item).parse(listData(path, await get(path, cache)));
+    },
+
+    /** First item of a list call (`/webdetails`, `/indexpagecontent`, `/abouthome`); null when empty. */
+    async first<S extends z.ZodType>(path: string, item: S, cache: CacheOptions): Promise<z.output<S> | null> {
+      const data = listData(path, await get(path, cache)) as unknown[];
+      return data.length === 0 ? null : parseDetail(path, item, data[0]);
+    },
+
+    /** `{ data, total, page, pageSize }`, plus the daily counts where present. */
+    async paged<S extends z.ZodType>(path: string, item: S, cache: CacheOptions): Promise<Paged<z.output<S>>> {
+      const answer = await get(path, cache);
+      const items = parseEach(item).parse(listData(path, answer));
+      const meta = pagedSchema.safeParse(answer.body);
+      const m = meta.success ? meta.data : {};
+      return {
+        items,
+        total: m.total ?? items.length,
+        page: m.page && m.page > 0 ? m.page : 1,
+        pageSize: m.pageSize && m.pageSize > 0 ? m.pageSize : PAGE_SIZE,
+        ...(m.todayArticles === undefined ? {} : { todayArticles: m.todayArticles }),
+        ...(m.totalArticles === undefined ? {} : { totalArticles: m.totalArticles }),
+      };
+    },
+
+    /** `{ statusCode: 200, data: [item] }` */
+    async detail<S extends z.ZodType>(path: string, item: S, cache: CacheOptions): Promise<Detail<z.output<S>>> {
+      const answer = await detailData(path, cache);
+      if (!answer.ok) return answer;
+      const data = Array.isArray(answer.data) ? answer.data : [];
+      if (data.length === 0) return { ok: false, status: 404, error: 'Not found' };
+      return { ok: true, data: parseDetail(path, item, data[0]) };
+    },
+
+    /** `{ statusCode: 200, data: { … } }` (branch-by-url, course-by-url). */
+    async detailObject<S extends z.ZodType>(path: string, schema: S, cache: CacheOptions): Promise<Detail<z.output<S>>> {
+      const answer = await detailData(path, cache);
+      if (!answer.ok) return answer;
+      return { ok: true, data: parseDetail(path, schema, answer.data) };
+    },
+
+    /** A form POST. Throws `ContentError('unavailable')` when no answer came back. */
+    async post(path: string, body: unknown): Promise<FormAnswer> {
+      const answer = await transport({ method: 'POST', path, body });
+      if (answer.status >= 200 && answer.status < 300) {
+        const parsed = errorBodySchema.safeParse(answer.body);
+        const message = parsed.success && typeof parsed.data.message === 'string' ? parsed.data.message : '';
+        return { ok: true, message };
+      }
+      const error = errorText(answer.body);
+      return { ok: false, status: answer.status, ...(error === undefined ? {} : { error }) };
+    },
+  };
+}
+
+export type ContentClient = ReturnType<typeof createContentClient>;

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { toSiteLink } from '../links';
+import { sanitizeRichText } from '../sanitize';
+
+/*
+ * The contract's value rules in one place (content-api.md sections 1 and 2). Every item
+ * schema is built from these, so a rule is written once and the page code never sees a
+ * raw flag, a null, a '' or unsanitised HTML.
+ */
+
+const blankToUndefined = (v: unknown) => (v === null || v === '' ? undefined : v);
+
+/** Plain text; numbers are accepted because some CMS fields (phone numbers) arrive as numbers. */
+export const text = () => z.union([z.string(), z.number()]).transform(String);
+
+export const optionalText = () =>
+  z.preprocess(blankToUndefined, text().optional()).transform((v) => (v === undefined || v.trim() === '' ? undefined : v));
+
+export const id = () => z.coerce.number().int();
+
+/** On/off value arriving as a number or a numeric string; missing counts as off. */
+export const flag = () => z.unknown().transform((v) => Number(v) === 1);
+
+/** Small integer such as a background colour index; anything unreadable counts as 0. */
+export const level = () =>
+  z.unknown().transform((v) => {
+    const n = Number(v);
+    return Number.isInteger(n) ? n : 0;
+  });
+
+/** Untrusted editor HTML, sanitised here on the server. */
+export const html = () => z.preprocess((v) => v ?? '', z.string()).transform(sanitizeRichText);
+
+export const optionalHtml = () =>
+  z.preprocess(blankToUndefined, z.string().optional()).transform((v) => {
+    const clean = v === undefined ? '' : sanitizeRichText(v);
+    return clean === '' ? undefined : clean;
+  });
+
+/** Absolute http(s) address of a picture or file; anything else counts as missing. */
+export const picture = () =>
+  z.preprocess(blankToUndefined, z.string().optional()).transform((v) => {
+    if (v === undefined) return undefined;
+    const value = v.trim();
+    return /^https?:\/\/[^\s"'<>]+$/i.test(value) ? value : undefined;
+  });
+
+/** Editor-entered link, normalised by the specification's link rule. */
+export const link = () =>
+  z.preprocess(blankToUndefined, text().optional()).transform((v) => (v === undefined || v.trim() === '' ? undefined : toSiteLink(v)));
+
+/** Calendar date `YYYY-MM-DD`. */
+export const date = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** Comma-separated keywords as a list. */
+export const keywords = () =>
+  optionalText().transform((v) =>
+    v === undefined
+      ? []
+      : v
+          .split(',')
+          .map((k) => k.trim())
+          .filter(Boolean),
+  );
+
+/** Metadata fields carried by most content items. */
+export const seoFields = {
+  metatitle: optionalText(),
+  metadescription: optionalText(),
+};

@@ -1,0 +1,21 @@
+/** What the client asks of a source of the contract: one call, answered with status and parsed body. */
+export type ContentRequest = {
+  method: 'GET' | 'POST';
+  /** Contract path with its parameters already percent-encoded, e.g. `/blog/some-slug`. */
+  path: string;
+  body?: unknown;
+  /** Cache tags and lifetime for GET answers; transports without a cache ignore them. */
+  tags?: readonly string[];
+  revalidate?: number;
+};
+
+/** `body` is `undefined` when the answer had no JSON body (empty, HTML proxy page). */
+export type ContentAnswer = { status: number; body: unknown };
+
+/** Throws `ContentError('unavailable')` when no answer came back. */
+export type Transport = (request: ContentRequest) => Promise<ContentAnswer>;
+
+/** Percent-encodes each parameter, as the contract asks: `contractPath('blog', slug)`. */
+export function contractPath(...segments: readonly (string | number)[]): string {
+  return '/' + segments.map((s) => encodeURIComponent(String(s))).join('/');
+}

@@ -1,0 +1,38 @@
+/*
+ * The one place dates are made and shown. The contract's dates are IST calendar days
+ * ('YYYY-MM-DD'); visitors read them in Indian format ('21 Nov 2026').
+ */
+const IST = 'Asia/Kolkata';
+
+const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: IST, year: 'numeric', month: '2-digit', day: '2-digit' });
+const display = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
+const monthDisplay = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', month: 'long', year: 'numeric' });
+
+/** Today's calendar date in India, 'YYYY-MM-DD'. */
+export function todayInIndia(now: Date = new Date()): string {
+  return isoDay.format(now);
+}
+
+/** True for a real calendar date written 'YYYY-MM-DD' (rejects 2025-02-30). */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+/** 'YYYY-MM-DD' moved by a number of days. */
+export function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** '2026-11-21' → '21 Nov 2026'. */
+export function formatDate(day: string): string {
+  return isIsoDate(day) ? display.format(new Date(`${day}T00:00:00Z`)) : day;
+}
+
+/** '2025-06' → 'June 2025'. */
+export function formatMonth(month: string): string {
+  return /^\d{4}-\d{2}$/.test(month) ? monthDisplay.format(new Date(`${month}-01T00:00:00Z`)) : month;
+}
