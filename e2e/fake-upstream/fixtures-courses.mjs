@@ -3,6 +3,7 @@
 import { addDays } from './lib.mjs';
 import { GOOD_HTML, HINDI_TEXT, HOSTILE_HTML, LONG_TITLE, TEXT_EDGE } from './fixtures-edge.mjs';
 
+/** @type {Record<number, string>} */
 const BRANCH_NAMES = { 1: 'Old Rajinder Nagar', 2: 'Mukherjee Nagar', 3: 'Pune', 4: 'Hyderabad' };
 
 /**

@@ -111,7 +111,10 @@ export function pagedByForm(items, args) {
   return paged(inRange(sorted, from, to), page);
 }
 
-/** Detail envelope, or a 404 with `notFound` as the error text. */
+/**
+ * Detail envelope, or a 404 with `notFound` as the error text.
+ * @param {unknown} item @param {string} notFound
+ */
 export function detail(item, notFound) {
   if (!item) throw new HttpError(404, notFound);
   return { statusCode: 200, data: [item] };

@@ -25,7 +25,7 @@ export const courseSchema = z.object({
   branchNames: textList(),
   pic: picture(),
   duration: optionalText(),
-  totalBatch: z.unknown().transform((v) => {
+  totalBatch: z.unknown().optional().transform((v) => {
     const n = Number(v);
     return Number.isInteger(n) && n > 0 ? n : 0;
   }),
@@ -53,7 +53,7 @@ export type Batch = z.output<typeof batchSchema>;
 export const packageSchema = z.object({
   ID: id(),
   packagename: text(),
-  fee: z.unknown().transform((v) => {
+  fee: z.unknown().optional().transform((v) => {
     const n = Number(v);
     return Number.isFinite(n) && n > 0 ? n : undefined;
   }),

@@ -19,11 +19,11 @@ export const optionalText = () =>
 export const id = () => z.coerce.number().int();
 
 /** On/off value arriving as a number or a numeric string; missing counts as off. */
-export const flag = () => z.unknown().transform((v) => Number(v) === 1);
+export const flag = () => z.unknown().optional().transform((v) => Number(v) === 1);
 
 /** Small integer such as a background colour index; anything unreadable counts as 0. */
 export const level = () =>
-  z.unknown().transform((v) => {
+  z.unknown().optional().transform((v) => {
     const n = Number(v);
     return Number.isInteger(n) ? n : 0;
   });

@@ -28,7 +28,7 @@ export const bookSchema = z.object({
   title: text(),
   description: optionalText(),
   pic: picture(),
-  price: z.unknown().transform((v) => {
+  price: z.unknown().optional().transform((v) => {
     const n = Number(v);
     return v !== null && v !== '' && Number.isFinite(n) && n > 0 ? n : undefined;
   }),

@@ -51,7 +51,7 @@ export const navItemSchema = z
     title: text(),
     linkurl: link(),
     icon: picture(),
-    isdropdown: z.unknown().transform((v) => v === 'true'),
+    isdropdown: z.unknown().optional().transform((v) => v === 'true'),
     thisid: z.union([z.string(), z.number()]).transform(String),
     dropdown: z.preprocess((v) => (Array.isArray(v) ? v : []), z.array(z.unknown())).transform((entries) =>
       entries.flatMap((entry) => {

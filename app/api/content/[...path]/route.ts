@@ -1,0 +1,9 @@
+import { embeddedContentApi } from '@/lib/embedded-api';
+import { serveContentRequest } from '@/lib/embedded-api/http';
+
+/* The embedded content API over HTTP: another instance can use http://host/api/content as its CONTENT_API_URL. */
+export const dynamic = 'force-dynamic';
+
+const answer = (request: Request) => serveContentRequest(request, embeddedContentApi());
+
+export { answer as GET, answer as POST, answer as PUT, answer as PATCH, answer as DELETE };

@@ -1,0 +1,53 @@
+import { timingSafeEqual } from 'node:crypto';
+import { revalidatePath, revalidateTag } from 'next/cache';
+import { z } from 'zod';
+import { env } from '@/lib/env';
+
+/*
+ * The CMS webhook: refreshes the pages that used a changed entity (by cache tag, see
+ * lib/content/tags.ts) or one path. By default the next request renders afresh; with
+ * `stale: true` visitors keep getting the cached page while it regenerates.
+ */
+export const dynamic = 'force-dynamic';
+
+const bodySchema = z
+  .object({
+    tag: z.string().min(1).max(256).optional(),
+    path: z.string().startsWith('/').max(512).optional(),
+    stale: z.boolean().optional(),
+    secret: z.string().max(512).optional(),
+  })
+  .refine((b) => b.tag || b.path, { message: 'Give a tag or a path' });
+
+function secretMatches(given: string | null | undefined, expected: string): boolean {
+  const a = Buffer.from(given ?? '');
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export async function POST(request: Request) {
+  if (!env.REVALIDATE_SECRET) {
+    return Response.json({ error: 'Revalidation is not configured (REVALIDATE_SECRET)' }, { status: 503 });
+  }
+  const text = await request.text();
+  if (text.length > 4096) return Response.json({ error: 'Body too large' }, { status: 413 });
+  let json: unknown;
+  try {
+    json = JSON.parse(text || '{}');
+  } catch {
+    return Response.json({ error: 'Body must be JSON' }, { status: 400 });
+  }
+  const parsed = bodySchema.safeParse(json);
+  const secret = request.headers.get('x-revalidate-secret') ?? (parsed.success ? parsed.data.secret : undefined);
+  if (!secretMatches(secret, env.REVALIDATE_SECRET)) {
+    return Response.json({ error: 'Invalid secret' }, { status: 401 });
+  }
+  if (!parsed.success) {
+    return Response.json({ error: parsed.error.issues[0]?.message ?? 'Invalid body' }, { status: 400 });
+  }
+  const { tag, path, stale } = parsed.data;
+  const profile = stale ? 'max' : { expire: 0 };
+  if (tag) revalidateTag(tag, profile);
+  if (path) revalidatePath(path);
+  return Response.json({ revalidated: true, tag: tag ?? null, path: path ?? null, now: Date.now() });
+}

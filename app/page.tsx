@@ -1,0 +1,83 @@
+import type { Metadata } from 'next';
+import { CourseCard } from '@/components/course/CourseCard';
+import { HeroBanner } from '@/components/home/HeroBanner';
+import { HomeBlocks } from '@/components/home/HomeBlocks';
+import { StatsBand } from '@/components/home/StatsBand';
+import { TestimonialCard } from '@/components/home/TestimonialCard';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { ContentImage } from '@/components/ui/ContentImage';
+import { RichText } from '@/components/ui/RichText';
+import { Section } from '@/components/ui/Section';
+import { content } from '@/lib/content';
+import { orFallback } from '@/lib/content/fallback';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { site } from '@/lib/site';
+import styles from './page.module.css';
+
+export const revalidate = 300;
+
+const HOME_COURSES = 6;
+
+export async function generateMetadata(): Promise<Metadata> {
+  const home = await content.getHomeContent();
+  return pageMetadata({
+    title: home?.metatitle ?? 'Home',
+    description: home?.metadescription,
+    path: '/',
+  });
+}
+
+export default async function HomePage() {
+  // The page's own content must load (a failure keeps the last good page); side parts may degrade.
+  const [home, slides, about, testimonials, courses] = await Promise.all([
+    content.getHomeContent(),
+    orFallback(content.getHeroSlides(), [], 'hero banner'),
+    orFallback(content.getAboutHome(), null, 'about section'),
+    orFallback(content.getTestimonials(), [], 'testimonials'),
+    orFallback(content.getCourses(), [], 'courses'),
+  ]);
+  const regularCourses = courses.filter((c) => c.coursetype === 'course');
+  return (
+    <>
+      <HeroBanner slides={slides} heading={home?.metatitle ?? `${site.name}: UPSC Civil Services Coaching`} />
+      <StatsBand />
+      {home?.showAbout && about && (
+        <Section title={about.title ?? 'About Us'} eyebrow="Who we are" id="about">
+          <div className={styles.about}>
+            <ContentImage src={about.pic} alt="" width={640} height={420} sizes="(min-width: 900px) 40vw, 100vw" className={styles.aboutPicture} />
+            <RichText html={about.content} />
+          </div>
+        </Section>
+      )}
+      {home?.showCourses && (
+        <Section title="Our Courses" eyebrow="Programmes for every stage" tone="alt" id="courses">
+          <div className={styles.grid}>
+            {regularCourses.slice(0, HOME_COURSES).map((course) => (
+              <CourseCard key={course.ID} course={course} />
+            ))}
+          </div>
+          <p className={styles.more}>
+            <ButtonLink href="/course" variant="secondary">
+              View More Courses
+            </ButtonLink>
+          </p>
+        </Section>
+      )}
+      {home && <HomeBlocks blocks={home.blocks} />}
+      {testimonials.length > 0 && (
+        <Section title="What Our Students Say" eyebrow="Testimonials" tone="cream" id="testimonials">
+          <div className={styles.grid}>
+            {testimonials.slice(0, 3).map((t) => (
+              <TestimonialCard key={`${t.ID}-${t.name}`} testimonial={t} />
+            ))}
+          </div>
+          <p className={styles.more}>
+            <ButtonLink href="/testimonial-details" variant="outline">
+              View All
+            </ButtonLink>
+          </p>
+        </Section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { openWithoutJavaScript } from '../support/server-html';
+
+type Item = Record<string, unknown>;
+
+test('the home page is server-rendered from the embedded content API', async ({ browser, request, baseURL }) => {
+  const courses = ((await (await request.get('/api/content/course')).json()) as { data: Item[] }).data;
+  const nav = ((await (await request.get('/api/content/topnavbar')).json()) as { data: Item[] }).data;
+  const home = ((await (await request.get('/api/content/indexpagecontent')).json()) as { data: Item[] }).data[0];
+
+  const page = await openWithoutJavaScript(browser, `${baseURL}/`);
+  await expect(page).toHaveTitle(String(home?.metatitle));
+  await expect(page.locator('h1')).toHaveCount(1);
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  for (const item of nav) await expect(menu.getByText(String(item.title), { exact: true })).toBeAttached();
+  const firstCourse = courses.find((c) => c.coursetype === 'course');
+  await expect(page.locator('#courses').getByRole('link', { name: String(firstCourse?.coursename) })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View More Courses' })).toHaveAttribute('href', '/course');
+  await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Website Link' })).toHaveCount(2);
+});
+
+test('the page renders in the browser without console errors', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,7 @@
+type Target = { name: string; port: number; distDir: string; url: string; env: Record<string, string> };
+export declare const E2E: {
+  fakeUpstream: { apiUrl: string; controlUrl: string; env: Record<string, string> };
+  embedded: Target;
+  upstream: Target;
+  second: Target;
+};

@@ -1,0 +1,17 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+/** Units and contract tests (Node or jsdom per file); the end-to-end suite is Playwright's (e2e/). */
+const config = {
+  testEnvironment: 'node',
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  testMatch: ['**/__tests__/**/*.test.ts?(x)', '**/?(*.)test.ts?(x)'],
+  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next', '/bench/'],
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    '^swiper/css.*$': '<rootDir>/test-support/style-mock.js',
+  },
+};
+
+export default createJestConfig(config);

@@ -1,0 +1,51 @@
+import { createContentRouter, type ContentRouter } from '../../embedded-api/router';
+import { openContentDatabase } from '../../embedded-api/database';
+import { serveContentRequest } from '../../embedded-api/http';
+import { createStore } from '../../embedded-api/store';
+import { todayInIndia } from '../../dates';
+import { serveFetchHandler } from '../../../test-support/http-server';
+import { startFakeUpstreamProcess } from '../../../test-support/fake-upstream';
+import { directTransport } from '../embedded-transport';
+import { httpTransport } from '../http-transport';
+import { defineContractSuite, type ContractTarget } from './contract-suite';
+
+jest.mock('next/cache', () => ({ unstable_cache: <T,>(fn: T) => fn }));
+
+function embeddedRouter(): ContentRouter {
+  const db = openContentDatabase(':memory:');
+  return createContentRouter(createStore(db), { siteUrl: 'http://localhost:3000', today: () => todayInIndia() });
+}
+
+function overHttp(baseUrl: string): ContractTarget {
+  return {
+    transport: httpTransport({ baseUrl, timeoutMs: 5000 }),
+    postRaw: async (path, raw) => {
+      const response = await fetch(baseUrl + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: raw });
+      return { status: response.status, body: await response.json().catch(() => undefined) };
+    },
+  };
+}
+
+let inProcess: ContractTarget;
+let http: ContractTarget;
+let fake: ContractTarget;
+const stops: (() => Promise<void>)[] = [];
+
+beforeAll(async () => {
+  const router = embeddedRouter();
+  inProcess = { transport: directTransport(router), postRaw: async (path, raw) => router('POST', path, raw) };
+  const server = await serveFetchHandler((request) => serveContentRequest(request, embeddedRouter()));
+  stops.push(server.close);
+  http = overHttp(`${server.url}/api/content`);
+  const upstream = await startFakeUpstreamProcess(4610);
+  stops.push(upstream.stop);
+  fake = overHttp(upstream.apiUrl);
+}, 30_000);
+
+afterAll(async () => {
+  await Promise.all(stops.map((stop) => stop()));
+});
+
+defineContractSuite('embedded, in-process', () => inProcess);
+defineContractSuite('embedded, over HTTP (/api/content)', () => http);
+defineContractSuite('fake upstream', () => fake);

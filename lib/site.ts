@@ -1,0 +1,21 @@
+import { env } from './env';
+
+/** The institute's own facts that the content API has no field for (issue: configuration). */
+export const site = {
+  name: env.SITE_NAME,
+  url: env.SITE_URL,
+  logo: env.SITE_LOGO,
+  phonePrefix: '+91',
+  /** Figures of the home page's counters (the API has no field for them). */
+  stats: [
+    { label: 'Years of mentoring', value: 18, suffix: '+' },
+    { label: 'Selections in CSE', value: 2450, suffix: '+' },
+    { label: 'Students taught', value: 96000, suffix: '+' },
+    { label: 'Centres across India', value: 4, suffix: '' },
+  ],
+} as const;
+
+/** Absolute address of a site path, for canonical URLs, feeds and structured data. */
+export function absoluteUrl(path: string): string {
+  return new URL(path, site.url + '/').toString();
+}

@@ -1,0 +1,22 @@
+import type { NextConfig } from 'next';
+import { env } from './lib/env';
+
+/*
+ * Importing env here validates the configuration at build and start: a bad value fails
+ * before any page is served.
+ */
+const siteHost = new URL(env.SITE_URL).hostname;
+
+const nextConfig: NextConfig = {
+  // Each content source builds into its own folder (see scripts/build-source.mjs).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  poweredByHeader: false,
+  reactStrictMode: true,
+  transpilePackages: ['swiper', 'ssr-window'],
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    remotePatterns: [{ protocol: 'https', hostname: siteHost }],
+  },
+};
+
+export default nextConfig;

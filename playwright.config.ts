@@ -1,0 +1,36 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E } from './e2e/targets.mjs';
+
+/*
+ * Run through `npm run test:e2e` (scripts/e2e.mjs), which builds and starts the servers
+ * of e2e/targets.mjs first. Browsers are Debian's Chromium: test tools cannot download
+ * their own here.
+ */
+const chromium = {
+  browserName: 'chromium' as const,
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'],
+  },
+};
+const desktop = { ...devices['Desktop Chrome'], ...chromium, viewport: { width: 1366, height: 900 } };
+const phone = { ...devices['Pixel 7'], ...chromium };
+
+export default defineConfig({
+  testDir: './e2e',
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  outputDir: 'test-results',
+  use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  projects: [
+    { name: 'embedded-desktop', testDir: './e2e/embedded', use: { ...desktop, baseURL: E2E.embedded.url } },
+    { name: 'embedded-phone', testDir: './e2e/embedded', use: { ...phone, baseURL: E2E.embedded.url } },
+    { name: 'second-instance', testDir: './e2e/second-instance', use: { ...desktop, baseURL: E2E.second.url } },
+    { name: 'upstream-desktop', testDir: './e2e/upstream', use: { ...desktop, baseURL: E2E.upstream.url } },
+    { name: 'upstream-phone', testDir: './e2e/upstream', use: { ...phone, baseURL: E2E.upstream.url } },
+  ],
+});

@@ -1,0 +1,7 @@
+import { loadEnv, writeMarker } from './build-source.mjs';
+import { nextBin, run } from './run.mjs';
+
+loadEnv();
+const code = await run(process.execPath, [nextBin, 'build']);
+if (code === 0) writeMarker();
+process.exit(code);
