@@ -36,7 +36,7 @@ try {
   await build(E2E.second);
   await Promise.all([start(E2E.upstream), start(E2E.second)]);
 
-  const playwright = ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)];
+  const playwright = ['node_modules/@playwright/test/cli.js', 'test', '--pass-with-no-tests', ...process.argv.slice(2)];
   console.log('\n▶ end-to-end: embedded content and second instance');
   const first = await run(process.execPath, [...playwright, '--project=embedded-desktop', '--project=embedded-phone', '--project=second-instance']);
   console.log('\n▶ end-to-end: fake upstream, one test at a time (tests switch its failures)');

@@ -94,7 +94,7 @@ export const gsCourses: CourseSpec[] = [
     testschedule: testScheduleHtml(weeklyTests(GS_TEST_TOPICS, '100 MCQs, 2 hours', 4, 4), 'Mains answer-writing tests run every Sunday in the second year; the full calendar is shared on the student portal.'),
     features: featuresHtml([...GS_FEATURES, ['Free interview guidance', 'DAF analysis and three mock interviews for students who clear Mains'], ['Fee in instalments', 'pay in up to four instalments without interest']]),
     metatitle: '2-Year UPSC GS Foundation Course | Prelims + Mains',
-    metadescription: 'Two-year integrated UPSC foundation course covering GS, CSAT, Essay and Ethics with weekly tests, mentorship and free interview guidance. Delhi, Pune, Hyderabad.',
+    metadescription: 'Two-year UPSC foundation course covering GS, CSAT, Essay and Ethics, with weekly tests, mentorship and free interview guidance in Delhi, Pune and Hyderabad.',
     keywords: 'upsc foundation course, 2 year ias course, gs foundation, delhi, pune, hyderabad',
     facultyids: [1, 2, 3, 4, 5, 8],
     batchLabel: 'Foundation Batch',

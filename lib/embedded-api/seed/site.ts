@@ -26,7 +26,7 @@ export const webdetails: WebDetails[] = [
     iosapp: 'https://apps.apple.com/in/app/upsc-prep-demo/id1234567890',
     getacall_display: '1',
     needupsc_display: 1,
-    tawk_display: '1',
+    tawk_display: 1,
     noticeboard: 'Scholarship-cum-admission test every Sunday at all centres. New Foundation batches start soon!',
     imagelink: '/course',
     himage: BANNERS.salePopup,

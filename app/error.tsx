@@ -1,0 +1,19 @@
+'use client';
+
+import { useEffect } from 'react';
+import { MessagePage } from '@/components/ui/MessagePage';
+import buttons from '@/components/ui/Button.module.css';
+
+/* An uncaught render error inside the shell: the header and footer stay usable. */
+export default function RouteError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  return (
+    <MessagePage title="Unexpected Application Error!" subtitle="This page could not be loaded just now. Please try again in a moment.">
+      <button type="button" className={`${buttons.button} ${buttons.primary}`} onClick={reset}>
+        Try again
+      </button>
+    </MessagePage>
+  );
+}
