@@ -1,0 +1,66 @@
+'use client';
+
+import buttons from '@/components/ui/Button.module.css';
+import { scheduleCallFieldsSchema } from '@/lib/enquiry/schemas';
+import { ConsentNote } from './ConsentNote';
+import { FormField } from './FormField';
+import { Honeypot } from './Honeypot';
+import { RecaptchaBoundary, RecaptchaNotice } from './Recaptcha';
+import { useEnquiryForm } from './use-enquiry-form';
+import styles from './ScheduleCallForm.module.css';
+
+export type ScheduleCallTexts = { heading: string; title: string; subtitle: string };
+
+type Props = { texts: ScheduleCallTexts; headingId: string; onClose: () => void };
+
+function Form({ texts, headingId, onClose }: Props) {
+  const { field, onSubmit, isSubmitting } = useEnquiryForm({
+    schema: scheduleCallFieldsSchema,
+    defaultValues: { name: '', contact: '', email: '' },
+    form: 'modal',
+    pagename: 'Schedule a Call',
+    successPath: '/thank-you',
+    onSuccess: onClose,
+  });
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <h2 id={headingId} className={styles.heading}>
+        {texts.heading}
+      </h2>
+      <p className={styles.title}>{texts.title}</p>
+      <p className={styles.subtitle}>{texts.subtitle}</p>
+      <FormField label="Name" autoComplete="name" {...field('name')} />
+      <FormField
+        label="Contact"
+        type="number"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        className={styles.number}
+        onWheel={(e) => e.currentTarget.blur()}
+        {...field('contact')}
+      />
+      <FormField label="Email" type="email" autoComplete="email" {...field('email')} />
+      <Honeypot form="modal" />
+      <RecaptchaNotice />
+      <p className={styles.note}>Our counsellor will call you back within one working day.</p>
+      <ConsentNote />
+      <div className={styles.actions}>
+        <button type="button" className={`${buttons.button} ${buttons.outline}`} onClick={onClose}>
+          CLOSE
+        </button>
+        <button type="submit" className={`${buttons.button} ${buttons.primary}`} disabled={isSubmitting}>
+          Schedule a Call
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The 'schedule a call' form of the enquiry modal; success goes to /thank-you. */
+export function ScheduleCallForm(props: Props) {
+  return (
+    <RecaptchaBoundary>
+      <Form {...props} />
+    </RecaptchaBoundary>
+  );
+}

@@ -1,0 +1,17 @@
+/** Posts a form to one of our endpoints; never throws (a network failure is a failed answer). */
+export type FormReply = { ok: true; message: string } | { ok: false; error?: string; fields?: Record<string, string> };
+
+export async function submitForm(url: string, body: unknown): Promise<FormReply> {
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const json = (await response.json().catch(() => ({}))) as { ok?: boolean; error?: string; message?: string; fields?: Record<string, string> };
+    if (response.ok && json.ok) return { ok: true, message: json.message ?? '' };
+    return { ok: false, ...(json.error ? { error: json.error } : {}), ...(json.fields ? { fields: json.fields } : {}) };
+  } catch {
+    return { ok: false };
+  }
+}

@@ -1,0 +1,81 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { usePathname, useRouter } from 'next/navigation';
+import { useForm, type FieldValues, type Path } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import type { z } from 'zod';
+import { readUtm, TRACK_COOKIES, writeTrackingCookie } from '@/lib/tracking/storage';
+import { useRecaptchaToken } from './Recaptcha';
+import { submitForm } from './submit-form';
+
+type Options<S extends z.ZodObject> = {
+  schema: S;
+  defaultValues: z.input<S>;
+  form: 'page' | 'modal';
+  pagename: string;
+  successPath: '/thanks' | '/thank-you';
+  onSuccess?: () => void;
+};
+
+/**
+ * Shared behaviour of the two enquiry forms (spec sections 4, 5, 8): validation on blur, on
+ * submit and on change once a field has an error; valid values kept in tracking cookies;
+ * posted to our server with campaign data and a verification token; toasts with the spec's
+ * texts; on success the form resets and the visitor goes to the thank-you page.
+ */
+export function useEnquiryForm<S extends z.ZodObject>({ schema, defaultValues, form, pagename, successPath, onSuccess }: Options<S>) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const getToken = useRecaptchaToken();
+  const methods = useForm<z.input<S> & FieldValues>({
+    // The generic schema defeats the resolver's inference; the concrete forms are checked at their call sites.
+    resolver: zodResolver(schema as never) as never,
+    defaultValues: defaultValues as never,
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+  });
+  const { register, trigger, formState } = methods;
+
+  function field(name: Path<z.input<S> & FieldValues>) {
+    const registration = register(name);
+    return {
+      ...registration,
+      onChange: async (event: { target: unknown; type?: unknown }) => {
+        await registration.onChange(event);
+        if (formState.errors[name]) await trigger(name);
+      },
+      onBlur: async (event: { target: unknown; type?: unknown }) => {
+        await registration.onBlur(event);
+        const value = String((event.target as HTMLInputElement).value ?? '');
+        const cookie = TRACK_COOKIES[name as keyof typeof TRACK_COOKIES];
+        const check = (schema.shape as Record<string, z.ZodType>)[name];
+        if (cookie && check?.safeParse(value).success) writeTrackingCookie(cookie, value);
+      },
+      error: formState.errors[name]?.message as string | undefined,
+    };
+  }
+
+  const onSubmit = methods.handleSubmit(async (values) => {
+    const website = (document.querySelector(`[data-honeypot="${form}"]`) as HTMLInputElement | null)?.value ?? '';
+    const reply = await submitForm('/api/enquiry', {
+      form,
+      ...values,
+      pagename,
+      pageurl: window.location.origin + pathname,
+      recaptchaToken: await getToken(form === 'page' ? 'enquiry' : 'schedule_call'),
+      ...readUtm(),
+      website,
+    });
+    if (reply.ok) {
+      toast.success('Query Submit Successfully');
+      methods.reset();
+      onSuccess?.();
+      router.push(successPath);
+    } else {
+      toast.error(reply.error ? `Query Submit failed:  ${reply.error}` : 'Failed to submit query');
+    }
+  });
+
+  return { field, onSubmit, isSubmitting: formState.isSubmitting };
+}

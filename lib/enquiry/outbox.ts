@@ -1,0 +1,117 @@
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+/*
+ * The lead outbox: every enquiry is written here (durably, before the visitor is told it
+ * was received) and then delivered to the content API at least once. A lead leaves the
+ * queue only when the API answered it: accepted (delivered) or refused (rejected).
+ */
+export type OutboxEndpoint = 'queryform_google' | 'getacall';
+export type OutboxStatus = 'pending' | 'sending' | 'delivered' | 'rejected';
+
+export type OutboxEntry = {
+  id: number;
+  endpoint: OutboxEndpoint;
+  body: Record<string, unknown>;
+  attempts: number;
+};
+
+type Row = { id: number; endpoint: OutboxEndpoint; body: string; attempts: number };
+
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS outbox (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    endpoint TEXT NOT NULL,
+    body TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'pending',
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER NOT NULL,
+    lease_until INTEGER NOT NULL DEFAULT 0,
+    last_error TEXT,
+    created_at INTEGER NOT NULL,
+    answered_at INTEGER
+  );
+  CREATE INDEX IF NOT EXISTS outbox_due ON outbox (status, next_attempt_at);
+`;
+
+/** Wait after the n-th failed attempt: 5 s, doubling, at most 10 minutes. */
+export function backoffMs(attempts: number): number {
+  return Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 600_000);
+}
+
+export function openOutbox(file: string) {
+  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.pragma('busy_timeout = 5000');
+  db.exec(SCHEMA);
+
+  const toEntry = (row: Row): OutboxEntry => ({ ...row, body: JSON.parse(row.body) as Record<string, unknown> });
+  const claimOne = db.prepare(
+    `UPDATE outbox SET status = 'sending', lease_until = @leaseUntil, attempts = attempts + 1
+     WHERE id = @id AND (status = 'pending' OR (status = 'sending' AND lease_until < @now))
+     RETURNING id, endpoint, body, attempts`,
+  );
+  const due = db.prepare(
+    `SELECT id FROM outbox
+     WHERE (status = 'pending' AND next_attempt_at <= @now) OR (status = 'sending' AND lease_until < @now)
+     ORDER BY id LIMIT @limit`,
+  );
+
+  return {
+    /** Stores a lead; returns its id. Synchronous and fsynced: it survives a crash right after. */
+    add(endpoint: OutboxEndpoint, body: Record<string, unknown>, now = Date.now()): number {
+      const result = db
+        .prepare('INSERT INTO outbox (endpoint, body, next_attempt_at, created_at) VALUES (?, ?, ?, ?)')
+        .run(endpoint, JSON.stringify(body), now, now);
+      return Number(result.lastInsertRowid);
+    },
+
+    /** Takes a lead for one delivery attempt; a lease that runs out (crash mid-send) frees it again. */
+    claim(id: number, now = Date.now(), leaseMs = 60_000): OutboxEntry | undefined {
+      const row = claimOne.get({ id, now, leaseUntil: now + leaseMs }) as Row | undefined;
+      return row ? toEntry(row) : undefined;
+    },
+
+    /** Claims the leads whose next attempt is due. */
+    claimDue(now = Date.now(), limit = 20, leaseMs = 60_000): OutboxEntry[] {
+      const ids = (due.all({ now, limit }) as { id: number }[]).map((r) => r.id);
+      return db.transaction(() => ids.flatMap((id) => {
+        const entry = this.claim(id, now, leaseMs);
+        return entry ? [entry] : [];
+      }))();
+    },
+
+    delivered(id: number, now = Date.now()): void {
+      db.prepare("UPDATE outbox SET status = 'delivered', answered_at = ?, last_error = NULL WHERE id = ?").run(now, id);
+    },
+
+    rejected(id: number, error: string, now = Date.now()): void {
+      db.prepare("UPDATE outbox SET status = 'rejected', answered_at = ?, last_error = ? WHERE id = ?").run(now, error, id);
+    },
+
+    /** Back to the queue after an attempt without an accepting answer, due after the backoff. */
+    retryLater(entry: Pick<OutboxEntry, 'id' | 'attempts'>, error: string, now = Date.now()): void {
+      db.prepare("UPDATE outbox SET status = 'pending', lease_until = 0, last_error = ?, next_attempt_at = ? WHERE id = ?").run(
+        error,
+        now + backoffMs(entry.attempts),
+        entry.id,
+      );
+    },
+
+    counts(): Record<OutboxStatus, number> {
+      const rows = db.prepare('SELECT status, COUNT(*) AS n FROM outbox GROUP BY status').all() as { status: OutboxStatus; n: number }[];
+      const counts: Record<OutboxStatus, number> = { pending: 0, sending: 0, delivered: 0, rejected: 0 };
+      for (const r of rows) counts[r.status] = r.n;
+      return counts;
+    },
+
+    close(): void {
+      db.close();
+    },
+  };
+}
+
+export type Outbox = ReturnType<typeof openOutbox>;
