@@ -3,7 +3,7 @@ import { CourseCard } from '@/components/course/CourseCard';
 import { HeroBanner } from '@/components/home/HeroBanner';
 import { HomeBlocks } from '@/components/home/HomeBlocks';
 import { StatsBand } from '@/components/home/StatsBand';
-import { TestimonialCard } from '@/components/home/TestimonialCard';
+import { TestimonialCard } from '@/components/testimonial/TestimonialCard';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { RichText } from '@/components/ui/RichText';
