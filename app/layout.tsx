@@ -1,8 +1,19 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { EnquiryModalProvider } from '@/components/enquiry/EnquiryModalProvider';
 import { getLayoutData } from '@/components/layout/layout-data';
+import { MobileBottomBar } from '@/components/layout/MobileBottomBar';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
+import { Analytics } from '@/components/widgets/Analytics';
+import { BackToTop } from '@/components/widgets/BackToTop';
+import { ChatWidget } from '@/components/widgets/ChatWidget';
+import { FloatingGuidance } from '@/components/widgets/FloatingGuidance';
+import { NavigationOverlay } from '@/components/widgets/NavigationOverlay';
+import { SalePopup } from '@/components/widgets/SalePopup';
+import { Toasts } from '@/components/widgets/Toasts';
+import { VisitTracker } from '@/components/widgets/VisitTracker';
+import { FALLBACK_TEXTS } from '@/lib/constants';
 import { inter } from '@/lib/fonts';
 import { site } from '@/lib/site';
 import './globals.css';
@@ -23,15 +34,32 @@ export const viewport: Viewport = {
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const data = await getLayoutData();
+  const details = data.siteDetails;
+  const modalTexts = {
+    heading: details?.header2 ?? FALLBACK_TEXTS.guidance,
+    title: details?.title2 ?? FALLBACK_TEXTS.title,
+    subtitle: details?.subtitle2 ?? FALLBACK_TEXTS.subtitle,
+  };
   return (
-    <html lang="en-IN" className={inter.variable}>
+    <html lang="en-IN" className={inter.variable} data-production-host={new URL(site.url).hostname}>
       <body>
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <SiteHeader data={data} />
-        <main id="main">{children}</main>
-        <SiteFooter data={data} />
+        <EnquiryModalProvider texts={modalTexts}>
+          <SiteHeader data={data} />
+          <main id="main">{children}</main>
+          <SiteFooter data={data} />
+          <MobileBottomBar studentLogin={details?.studentlogin} />
+          {details?.needupsc_display && <FloatingGuidance label={details.header2 ?? FALLBACK_TEXTS.guidance} />}
+        </EnquiryModalProvider>
+        <BackToTop />
+        {details?.webnotification && details.himage && <SalePopup image={details.himage} href={details.imagelink?.href ?? '/course'} />}
+        {details?.tawk_display && details.tawkurl && <ChatWidget src={details.tawkurl} />}
+        <NavigationOverlay logo={details?.logo ?? site.logo} />
+        <Toasts />
+        <VisitTracker />
+        <Analytics />
       </body>
     </html>
   );

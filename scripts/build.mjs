@@ -1,7 +1,8 @@
 import { loadEnv, writeMarker } from './build-source.mjs';
+import { keepingTsconfig } from './keep-tsconfig.mjs';
 import { nextBin, run } from './run.mjs';
 
 loadEnv();
-const code = await run(process.execPath, [nextBin, 'build']);
+const code = await keepingTsconfig(() => run(process.execPath, [nextBin, 'build']));
 if (code === 0) writeMarker();
 process.exit(code);

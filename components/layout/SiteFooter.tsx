@@ -1,19 +1,17 @@
 import Link from 'next/link';
 import { site } from '@/lib/site';
 import { SmartLink } from '@/components/ui/SmartLink';
+import { SocialLinks } from '@/components/header/SocialLinks';
+import { Icon } from '@/components/ui/Icon';
 import { courseHref } from '@/components/course/course-href';
 import type { LayoutData } from './layout-data';
 import styles from './SiteFooter.module.css';
 
-const FOOTER_COURSES = 7;
+import { FOOTER_COURSE_COUNT } from '@/lib/constants';
 
 /** The page's contentinfo: about text, the API's two link columns, courses, apps and policies. */
 export function SiteFooter({ data }: { data: LayoutData }) {
   const details = data.siteDetails;
-  const socials = (['facebook', 'instagram', 'twitter', 'youtube'] as const).flatMap((name) => {
-    const href = details?.[name];
-    return href ? [{ name, href }] : [];
-  });
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
@@ -21,17 +19,7 @@ export function SiteFooter({ data }: { data: LayoutData }) {
           {/* eslint-disable-next-line @next/next/no-img-element -- logo from the API, any host, fixed size */}
           <img src={details?.logos ?? site.logo} alt={site.name} width={180} height={48} className={styles.logo} />
           {details?.footercontent && <p>{details.footercontent}</p>}
-          {socials.length > 0 && (
-            <ul className={styles.socials} aria-label="Social media">
-              {socials.map((s) => (
-                <li key={s.name}>
-                  <a href={s.href} target="_blank" rel="noopener noreferrer">
-                    {s.name}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
+          <SocialLinks details={details} tone="dark" />
         </div>
         {[data.leftLinks, data.rightLinks].map((links, column) => (
           <nav key={column} aria-label={`Website Link ${column + 1}`} className={styles.column}>
@@ -51,7 +39,7 @@ export function SiteFooter({ data }: { data: LayoutData }) {
             <li>
               <Link href="/course">All Courses</Link>
             </li>
-            {data.courses.slice(0, FOOTER_COURSES).map((c) => (
+            {data.courses.slice(0, FOOTER_COURSE_COUNT).map((c) => (
               <li key={c.ID}>
                 <Link href={courseHref(c)}>{c.coursename}</Link>
               </li>
@@ -64,14 +52,20 @@ export function SiteFooter({ data }: { data: LayoutData }) {
             {details?.androidapp && (
               <li>
                 <a href={details.androidapp} target="_blank" rel="noopener noreferrer" className={styles.badge}>
-                  Get it on Android
+                  <Icon name="android" size={22} />
+                  <span>
+                    <small>Get it on</small> Android
+                  </span>
                 </a>
               </li>
             )}
             {details?.iosapp && (
               <li>
                 <a href={details.iosapp} target="_blank" rel="noopener noreferrer" className={styles.badge}>
-                  Download on iOS
+                  <Icon name="apple" size={22} />
+                  <span>
+                    <small>Download on</small> iOS
+                  </span>
                 </a>
               </li>
             )}

@@ -1,74 +1,79 @@
 import Link from 'next/link';
+import { CoursesMenu } from '@/components/header/CoursesMenu';
+import { courseGroups } from '@/components/header/course-groups';
+import { GetACall } from '@/components/header/GetACall';
+import { Logo } from '@/components/header/Logo';
+import { MainMenu } from '@/components/header/MainMenu';
+import { MobileMenu } from '@/components/header/MobileMenu';
+import { toMenuEntries } from '@/components/header/nav-types';
+import { NewsTicker } from '@/components/header/NewsTicker';
+import { SearchPopup } from '@/components/header/SearchPopup';
+import { SocialLinks } from '@/components/header/SocialLinks';
+import { StickyBar } from '@/components/header/StickyBar';
+import { Icon } from '@/components/ui/Icon';
 import { site } from '@/lib/site';
-import { SmartLink } from '@/components/ui/SmartLink';
 import type { LayoutData } from './layout-data';
 import styles from './SiteHeader.module.css';
 
-/** The page's banner: top bar with contact links, logo and the main menu from the API. */
+/** The page's banner: news ticker, top bar, and the main bar that turns sticky. */
 export function SiteHeader({ data }: { data: LayoutData }) {
   const details = data.siteDetails;
   const phone = details?.callnumber;
+  const entries = toMenuEntries(data.nav);
   return (
     <header className={styles.header}>
+      <NewsTicker headlines={data.headlines} />
       <div className={styles.topBar}>
         <div className={`container ${styles.topInner}`}>
           {details?.noticeboard && <p className={styles.notice}>{details.noticeboard}</p>}
           <ul className={styles.topLinks}>
             {phone && (
               <li>
-                <a href={`tel:${site.phonePrefix}${phone}`}>
+                <a href={`tel:${site.phonePrefix}${phone}`} className={styles.contact}>
+                  <Icon name="phone" size={14} />
                   {site.phonePrefix} {phone}
                 </a>
               </li>
             )}
             {details?.adminemail && (
-              <li>
-                <a href={`mailto:${details.adminemail}`}>{details.adminemail}</a>
+              <li className={styles.mail}>
+                <a href={`mailto:${details.adminemail}`} className={styles.contact}>
+                  <Icon name="mail" size={14} />
+                  {details.adminemail}
+                </a>
               </li>
             )}
+            <li className={styles.socials}>
+              <SocialLinks details={details} />
+            </li>
             {details?.studentlogin && (
-              <li>
-                <a href={details.studentlogin} target="_blank" rel="noopener noreferrer">
+              <li className={styles.wide}>
+                <a href={details.studentlogin} target="_blank" rel="noopener noreferrer" className={styles.pill}>
                   STUDENT LOGIN
                 </a>
               </li>
             )}
-            <li>
-              <Link className={styles.enroll} href="/registration">
+            <li className={styles.wide}>
+              <Link href="/registration" className={`${styles.pill} ${styles.enroll}`}>
                 ENROLL NOW
               </Link>
             </li>
           </ul>
         </div>
       </div>
-      <div className={styles.mainBar}>
+      <StickyBar>
         <div className={`container ${styles.mainInner}`}>
-          <Link href="/" className={styles.logo} aria-label={`${site.name} home`}>
-            {/* eslint-disable-next-line @next/next/no-img-element -- the logo can be an SVG on any host; fixed size */}
-            <img src={details?.logo ?? site.logo} alt={site.name} width={180} height={48} />
-          </Link>
+          <Logo src={details?.logo ?? site.logo} fallback={site.logo} alt={site.name} className={styles.logo} />
           <nav aria-label="Main" className={styles.nav}>
-            <ul className={styles.menu}>
-              {data.nav.map((item) => (
-                <li key={item.thisid} className={styles.menuItem}>
-                  <SmartLink link={item.linkurl} className={styles.menuLink}>
-                    {item.title}
-                  </SmartLink>
-                  {item.dropdown.length > 0 && (
-                    <ul className={styles.dropdown}>
-                      {item.dropdown.map((entry) => (
-                        <li key={entry.title}>
-                          <SmartLink link={entry.linkurl}>{entry.title}</SmartLink>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </li>
-              ))}
-            </ul>
+            <MainMenu entries={entries} coursesMenu={<CoursesMenu groups={courseGroups(data.branches, data.courses)} />} />
           </nav>
+          <div className={styles.actions}>
+            {details?.getacall_display && <GetACall />}
+            <SearchPopup />
+            <MobileMenu entries={entries} />
+          </div>
         </div>
-      </div>
+      </StickyBar>
     </header>
   );
 }

@@ -1,0 +1,53 @@
+import { after } from 'next/server';
+import { z } from 'zod';
+import { clientKey, createRateLimiter } from '@/lib/enquiry/rate-limit';
+import { storeEvent } from '@/lib/tracking/events-store';
+
+/*
+ * The tracking pixel's endpoint: bounded in size and rate, answers at once (204) and
+ * stores the event after the answer has gone out.
+ */
+export const dynamic = 'force-dynamic';
+
+const MAX_BYTES = 2048;
+const allow = createRateLimiter({ limit: 120, windowMs: 60_000 });
+const short = z.string().max(500).optional();
+
+const eventSchema = z.object({
+  event: z.enum(['pageview', 'click', 'urlchange', 'web-vital']),
+  buttonId: z.string().max(100).optional(),
+  x: z.number().int().min(0).max(100_000).optional(),
+  y: z.number().int().min(0).max(1_000_000).optional(),
+  metric: z.object({ name: z.string().max(20), value: z.number(), rating: z.string().max(20).optional() }).optional(),
+  name: short,
+  contact: short,
+  email: short,
+  referrer: short,
+  url: z.string().max(2000),
+  title: short,
+});
+
+const empty = (status: number) => new Response(null, { status, headers: { 'cache-control': 'no-store' } });
+
+export async function POST(request: Request) {
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_BYTES) return empty(413);
+  const text = await request.text();
+  if (text.length > MAX_BYTES) return empty(413);
+  if (!allow(clientKey(request.headers))) return empty(429);
+  let parsed: z.ZodSafeParseResult<z.output<typeof eventSchema>>;
+  try {
+    parsed = eventSchema.safeParse(JSON.parse(text));
+  } catch {
+    return empty(400);
+  }
+  if (!parsed.success) return empty(400);
+  const { event, ...data } = parsed.data;
+  after(() => {
+    try {
+      storeEvent(event, data);
+    } catch (error) {
+      console.error('tracking: event not stored:', error instanceof Error ? error.message : error);
+    }
+  });
+  return empty(204);
+}

@@ -1,0 +1,26 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+
+type Props = { src: string; fallback: string; alt: string; className?: string };
+
+/** The header logo; a picture that fails to load falls back to the site's default logo. */
+export function Logo({ src, fallback, alt, className }: Props) {
+  const [current, setCurrent] = useState(src);
+  return (
+    <Link href="/" className={className} aria-label={`${alt}: home`}>
+      {/* eslint-disable-next-line @next/next/no-img-element -- the API's logo may be an SVG on any host; fixed size, no layout shift */}
+      <img
+        src={current}
+        alt={alt}
+        width={180}
+        height={48}
+        fetchPriority="high"
+        onError={() => {
+          if (current !== fallback) setCurrent(fallback);
+        }}
+      />
+    </Link>
+  );
+}

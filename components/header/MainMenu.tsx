@@ -1,0 +1,55 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { Icon } from '@/components/ui/Icon';
+import type { MenuEntry } from './nav-types';
+import styles from './MainMenu.module.css';
+
+function EntryLink({ href, external, className, children }: { href: string; external?: boolean; className?: string; children: ReactNode }) {
+  return external ? (
+    <a href={href} className={className} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  ) : (
+    <Link href={href} className={className}>
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * The desktop main menu from the API. Dropdowns open on hover and on keyboard focus
+ * (CSS :focus-within), so they work before any JavaScript has loaded.
+ */
+export function MainMenu({ entries, coursesMenu }: { entries: MenuEntry[]; coursesMenu: ReactNode }) {
+  return (
+    <ul className={styles.menu}>
+      {coursesMenu}
+      {entries.map((entry) => (
+        <li key={entry.id} className={styles.item}>
+          {entry.href && entry.href !== '#' ? (
+            <EntryLink href={entry.href} external={entry.external} className={styles.link}>
+              {entry.title}
+              {entry.children.length > 0 && <Icon name="chevron" size={16} />}
+            </EntryLink>
+          ) : (
+            <button type="button" className={styles.link} aria-haspopup={entry.children.length > 0 || undefined}>
+              {entry.title}
+              {entry.children.length > 0 && <Icon name="chevron" size={16} />}
+            </button>
+          )}
+          {entry.children.length > 0 && (
+            <ul className={styles.dropdown}>
+              {entry.children.map((child) => (
+                <li key={child.href + child.title}>
+                  <EntryLink href={child.href} external={child.external} className={styles.dropLink}>
+                    {child.title}
+                  </EntryLink>
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Headline } from '@/lib/content/schemas/site';
+import { ContentImage } from '@/components/ui/ContentImage';
+import { SmartLink } from '@/components/ui/SmartLink';
+import styles from './NewsTicker.module.css';
+
+function Items({ headlines, copy }: { headlines: Headline[]; copy?: boolean }) {
+  return (
+    <ul className={styles.items} aria-hidden={copy || undefined}>
+      {headlines.map((h) => (
+        <li key={h.ID} className={styles.item}>
+          {h.icon && <ContentImage src={h.icon} alt="" width={18} height={18} className={styles.icon} />}
+          {copy ? (
+            <span>{h.headline}</span>
+          ) : (
+            <SmartLink link={h.linkurl} className={styles.link}>
+              {h.headline}
+            </SmartLink>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The scrolling news ticker, in CSS only: it pauses on hover and keyboard focus and stands
+ * still (scrollable) for visitors who prefer reduced motion. The second copy that makes the
+ * loop seamless is hidden from assistive technology and the keyboard.
+ */
+export function NewsTicker({ headlines }: { headlines: Headline[] }) {
+  if (headlines.length === 0) return null;
+  return (
+    <section className={styles.ticker} aria-label="Latest news">
+      <span className={styles.badge}>Latest</span>
+      <div className={styles.viewport}>
+        <div className={styles.track}>
+          <Items headlines={headlines} />
+          <Items headlines={headlines} copy />
+        </div>
+      </div>
+    </section>
+  );
+}

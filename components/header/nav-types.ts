@@ -1,0 +1,13 @@
+import type { NavItem } from '@/lib/content/schemas/site';
+
+/** The main menu as plain data for the client menus. */
+export type MenuEntry = { id: string; title: string; href?: string; external?: boolean; children: { title: string; href: string; external: boolean }[] };
+
+export function toMenuEntries(items: NavItem[]): MenuEntry[] {
+  return items.map((item) => ({
+    id: item.thisid,
+    title: item.title,
+    ...(item.linkurl ? { href: item.linkurl.href, external: item.linkurl.external } : {}),
+    children: item.dropdown.flatMap((d) => (d.linkurl ? [{ title: d.title, href: d.linkurl.href, external: d.linkurl.external }] : [])),
+  }));
+}

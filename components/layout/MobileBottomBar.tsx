@@ -1,0 +1,27 @@
+import Link from 'next/link';
+import { Icon } from '@/components/ui/Icon';
+import styles from './MobileBottomBar.module.css';
+
+/** The four shortcuts fixed at the bottom of phone screens (under the 600px cutoff). */
+export function MobileBottomBar({ studentLogin }: { studentLogin?: string }) {
+  return (
+    <nav className={styles.bar} aria-label="Quick links">
+      <Link href="/" className={styles.link}>
+        <Icon name="home" />
+        HOME
+      </Link>
+      <a href={studentLogin ?? '#'} className={styles.link} target="_blank" rel="noopener noreferrer">
+        <Icon name="user" />
+        STUDENT LOGIN
+      </a>
+      <Link href="/registration" className={styles.link}>
+        <Icon name="edit" />
+        ENROLL NOW
+      </Link>
+      <Link href="/contact-us" className={styles.link}>
+        <Icon name="phone" />
+        CONTACT
+      </Link>
+    </nav>
+  );
+}

@@ -1,0 +1,43 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useReportWebVitals } from 'next/web-vitals';
+import { useEffect } from 'react';
+import { URL_CHANGE_HANDLER_DELAY_MS } from '@/lib/constants';
+import { sendPixel } from '@/lib/tracking/pixel';
+
+/** Pages after whose load the spec runs its url-change handler (section 4). */
+const URL_CHANGE_PAGES = [/^\/$/, /^\/branches$/, /^\/(old-rajinder-nagar|mukherjee-nagar|pune|hyderabad)$/, /magazine$/, /^\/article\//, /^\/testimonial-details$/];
+
+/**
+ * Reports a page view on every route change, a click on every element carrying an id
+ * (buttons and links), the url-change event of the pages the spec names, and web vitals.
+ */
+export function PageTracker() {
+  const pathname = usePathname();
+
+  useReportWebVitals((metric) => {
+    sendPixel({ event: 'web-vital', metric: { name: metric.name, value: Math.round(metric.value * 100) / 100, rating: metric.rating } });
+  });
+
+  useEffect(() => {
+    sendPixel({ event: 'pageview' });
+    window.dataLayer?.push({ event: 'page_view', page_path: pathname });
+    if (!URL_CHANGE_PAGES.some((p) => p.test(pathname))) return;
+    const timer = setTimeout(() => sendPixel({ event: 'urlchange' }), URL_CHANGE_HANDLER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [pathname]);
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const target = (event.target as Element | null)?.closest?.('button[id], a[id], [data-button-id]');
+      if (!target) return;
+      const buttonId = target.getAttribute('data-button-id') ?? target.id;
+      sendPixel({ event: 'click', buttonId, x: Math.round(event.pageX), y: Math.round(event.pageY) });
+    };
+    document.addEventListener('click', onClick, { capture: true });
+    return () => document.removeEventListener('click', onClick, { capture: true });
+  }, []);
+
+  return null;
+}

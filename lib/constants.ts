@@ -1,0 +1,24 @@
+/* Business constants of the specification (section 9), named once. */
+
+/** Branches the COURSES menu shows when the branch list cannot load (ids as the branch tabs). */
+export const FALLBACK_BRANCHES = [
+  { ID: 1, branchname: 'Old Rajinder Nagar', city: 'Delhi' },
+  { ID: 3, branchname: 'Pune', city: 'Pune' },
+  { ID: 4, branchname: 'Hyderabad', city: 'Hyderabad' },
+] as const;
+
+export const FOOTER_COURSE_COUNT = 7;
+export const MOBILE_CUTOFF_PX = 600;
+export const STICKY_HEADER_OFFSET_PX = 200;
+export const BACK_TO_TOP_AFTER_PX = 300;
+export const GUIDANCE_ANIMATION_EVERY_MS = 30_000;
+export const SALE_POPUP_DELAY_MS = 2_000;
+export const URL_CHANGE_HANDLER_DELAY_MS = 2_000;
+
+/** What the forms and widgets show when the site details leave a text empty (spec: enquiry forms). */
+export const FALLBACK_TEXTS = {
+  header: 'Header Here',
+  title: 'Title Here',
+  subtitle: 'subtitle Here',
+  guidance: 'Need FREE Guidence for UPSC?',
+} as const;

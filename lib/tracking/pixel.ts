@@ -1,0 +1,30 @@
+import { readCookie, TRACK_COOKIES } from './storage';
+
+/*
+ * The tracking pixel of spec section 7, sent to our own host (/api/track): who (from the
+ * tracking cookies), what (event, button id, click position) and where (page, title,
+ * referrer). sendBeacon never delays navigation.
+ */
+export type PixelEvent = {
+  event: 'pageview' | 'click' | 'urlchange' | 'web-vital';
+  buttonId?: string;
+  x?: number;
+  y?: number;
+  metric?: { name: string; value: number; rating?: string };
+};
+
+export function sendPixel(data: PixelEvent): void {
+  const body = JSON.stringify({
+    ...data,
+    name: readCookie(TRACK_COOKIES.name),
+    contact: readCookie(TRACK_COOKIES.contact),
+    email: readCookie(TRACK_COOKIES.email),
+    referrer: document.referrer || undefined,
+    url: window.location.href,
+    title: document.title,
+  });
+  const blob = new Blob([body], { type: 'application/json' });
+  if (!navigator.sendBeacon?.('/api/track', blob)) {
+    void fetch('/api/track', { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true }).catch(() => {});
+  }
+}
