@@ -27,12 +27,18 @@ export const E2E = {
     controlUrl: `http://127.0.0.1:${fakeUpstreamPort + 1}`,
     env: { FAKE_UPSTREAM_PORT: String(fakeUpstreamPort), FAKE_UPSTREAM_CONTROL_PORT: String(fakeUpstreamPort + 1) },
   },
-  embedded: target('embedded', 3100, '.next-e2e', { CONTENT_DATA_DIR: `.data-e2e${suffix}`, CONTENT_API_URL: '', REVALIDATE_SECRET: 'e2e-secret' }),
+  embedded: target('embedded', 3100, '.next-e2e', {
+    CONTENT_DATA_DIR: `.data-e2e${suffix}`,
+    CONTENT_API_URL: '',
+    REVALIDATE_SECRET: 'e2e-secret',
+    ENQUIRY_RATE_LIMIT: '20',
+  }),
   upstream: target('upstream', 3200, '.next-e2e-upstream', {
     CONTENT_API_URL: `http://127.0.0.1:${fakeUpstreamPort}/api`,
     CONTENT_API_TIMEOUT_MS: '2000',
     CONTENT_DATA_DIR: `.data-e2e-upstream${suffix}`,
     REVALIDATE_SECRET: 'e2e-secret',
+    ENQUIRY_RATE_LIMIT: '20',
   }),
   second: target('second', 3300, '.next-e2e-second', {
     CONTENT_API_URL: `http://127.0.0.1:${3100 + offset}/api/content`,

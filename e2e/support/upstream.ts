@@ -18,3 +18,28 @@ export async function resetUpstream(): Promise<void> {
 export async function upstreamCalls(): Promise<Record<string, number>> {
   return (await fetch(`${E2E.fakeUpstream.controlUrl}/calls`)).json() as Promise<Record<string, number>>;
 }
+
+export async function upstreamLeads(): Promise<{ endpoint: string; body: Record<string, unknown>; at: string }[]> {
+  return (await fetch(`${E2E.fakeUpstream.controlUrl}/leads`)).json() as Promise<{ endpoint: string; body: Record<string, unknown>; at: string }[]>;
+}
+
+/** Makes the next request of every page render afresh from the upstream (after a scenario switch). */
+export async function refreshSite(baseURL: string): Promise<void> {
+  const response = await fetch(`${baseURL}/api/revalidate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-revalidate-secret': 'e2e-secret' },
+    body: JSON.stringify({ path: '/', scope: 'layout' }),
+  });
+  if (!response.ok) throw new Error(`revalidation failed: ${response.status}`);
+}
+
+/** Polls until the check passes or the time is up; returns the last value. */
+export async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  let value = await read();
+  while (!ok(value) && Date.now() < end) {
+    await new Promise((r) => setTimeout(r, 500));
+    value = await read();
+  }
+  return value;
+}

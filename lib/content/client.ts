@@ -120,6 +120,16 @@ export function createContentClient(transport: Transport) {
       return { ok: true, data: parseDetail(path, schema, answer.data) };
     },
 
+    /** Whether the API answers right now, bypassing every cache (health check). */
+    async probe(): Promise<{ up: boolean; status?: number }> {
+      try {
+        const answer = await transport({ method: 'GET', path: '/webdetails', fresh: true });
+        return { up: answer.status === 200, status: answer.status };
+      } catch {
+        return { up: false };
+      }
+    },
+
     /** A form POST. Throws `ContentError('unavailable')` when no answer came back. */
     async post(path: string, body: unknown): Promise<FormAnswer> {
       const answer = await transport({ method: 'POST', path, body });

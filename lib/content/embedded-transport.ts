@@ -8,9 +8,9 @@ import type { Transport } from './transport';
  * alike for both sources.
  */
 export function embeddedTransport(router: () => ContentRouter): Transport {
-  return async ({ method, path, body, tags, revalidate }) => {
+  return async ({ method, path, body, tags, revalidate, fresh }) => {
     const call = async () => router()(method, path, body === undefined ? undefined : JSON.stringify(body));
-    if (method !== 'GET') return call();
+    if (method !== 'GET' || fresh) return call();
     return unstable_cache(call, ['embedded-content', path], { tags: tags ? [...tags] : [], revalidate: revalidate ?? 300 })();
   };
 }

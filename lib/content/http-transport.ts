@@ -9,7 +9,7 @@ type HttpTransportOptions = { baseUrl: string; timeoutMs: number };
  * which is how pages survive an API outage.
  */
 export function httpTransport({ baseUrl, timeoutMs }: HttpTransportOptions): Transport {
-  return async ({ method, path, body, tags, revalidate }) => {
+  return async ({ method, path, body, tags, revalidate, fresh }) => {
     let response: Response;
     try {
       response = await fetch(baseUrl + path, {
@@ -17,7 +17,7 @@ export function httpTransport({ baseUrl, timeoutMs }: HttpTransportOptions): Tra
         headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
-        ...(method === 'GET'
+        ...(method === 'GET' && !fresh
           ? { next: { revalidate: revalidate ?? 300, tags: tags ? [...tags] : [] } }
           : { cache: 'no-store' as const }),
       });

@@ -7,6 +7,8 @@ export type ContentRequest = {
   /** Cache tags and lifetime for GET answers; transports without a cache ignore them. */
   tags?: readonly string[];
   revalidate?: number;
+  /** Bypass every cache (the health check). */
+  fresh?: boolean;
 };
 
 /** `body` is `undefined` when the answer had no JSON body (empty, HTML proxy page). */

@@ -10,17 +10,18 @@ export const INVALID_CONTACT = 'Contact number must be 10 digits.';
 export const INVALID_MOBILE = 'Please enter a valid mobile number';
 export const NO_QUERY = 'Without Query Box Form';
 
-const required = (max: number) => z.string().trim().min(1, REQUIRED).max(max, `At most ${max} characters.`);
+// `abort` stops at the first failed check, so an empty field reads 'required', not 'invalid'.
+const required = (max: number) => z.string().trim().min(1, { error: REQUIRED, abort: true }).max(max, `At most ${max} characters.`);
 
 export const nameField = required(100);
 export const emailField = required(254).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, INVALID_EMAIL);
-export const contactField = required(10).regex(/^\d{10}$/, INVALID_CONTACT);
+export const contactField = z.string().trim().min(1, { error: REQUIRED, abort: true }).regex(/^\d{10}$/, INVALID_CONTACT);
 
 /** The page enquiry form (contact-us, registration): name, email, contact, query. */
 export const enquiryFieldsSchema = z.object({
   name: nameField,
   email: emailField,
-  contact: z.string().trim().min(1, REQUIRED).regex(/^\d{10}$/, INVALID_CONTACT),
+  contact: contactField,
   query: required(2000),
 });
 export type EnquiryFields = z.input<typeof enquiryFieldsSchema>;
@@ -28,7 +29,7 @@ export type EnquiryFields = z.input<typeof enquiryFieldsSchema>;
 /** The 'schedule a call' modal: name, contact, email; the query is implied. */
 export const scheduleCallFieldsSchema = z.object({
   name: nameField,
-  contact: z.string().trim().min(1, REQUIRED).regex(/^\d{10}$/, INVALID_CONTACT),
+  contact: contactField,
   email: emailField,
 });
 export type ScheduleCallFields = z.input<typeof scheduleCallFieldsSchema>;

@@ -1,18 +1,22 @@
 import { content, contentSource } from '@/lib/content';
+import { outbox } from '@/lib/enquiry/service';
 
-/* Liveness and content-source check for load balancers and the test runner. */
+/* For load balancers, monitoring and the test runner: is the content API answering, and how many leads wait. */
 export const dynamic = 'force-dynamic';
 
 export async function GET() {
   const started = Date.now();
-  let contentApi: 'up' | 'down' = 'up';
-  try {
-    await content.getSiteDetails();
-  } catch {
-    contentApi = 'down';
-  }
+  const api = await content.probe();
+  const leads = outbox().counts();
   return Response.json(
-    { status: 'ok', contentSource: contentSource === 'embedded' ? 'embedded' : 'api', contentApi, checkedInMs: Date.now() - started },
+    {
+      status: 'ok',
+      contentSource: contentSource === 'embedded' ? 'embedded' : 'api',
+      contentApi: api.up ? 'up' : 'down',
+      ...(api.status === undefined ? {} : { contentApiStatus: api.status }),
+      checkedInMs: Date.now() - started,
+      leads: { waiting: leads.pending + leads.sending, delivered: leads.delivered, rejected: leads.rejected },
+    },
     { headers: { 'cache-control': 'no-store' } },
   );
 }

@@ -15,6 +15,8 @@ const bodySchema = z
     tag: z.string().min(1).max(256).optional(),
     path: z.string().startsWith('/').max(512).optional(),
     stale: z.boolean().optional(),
+    /** 'layout' refreshes every page under the path ('/' with 'layout': the whole site). */
+    scope: z.enum(['page', 'layout']).optional(),
     secret: z.string().max(512).optional(),
   })
   .refine((b) => b.tag || b.path, { message: 'Give a tag or a path' });
@@ -45,9 +47,9 @@ export async function POST(request: Request) {
   if (!parsed.success) {
     return Response.json({ error: parsed.error.issues[0]?.message ?? 'Invalid body' }, { status: 400 });
   }
-  const { tag, path, stale } = parsed.data;
+  const { tag, path, stale, scope } = parsed.data;
   const profile = stale ? 'max' : { expire: 0 };
   if (tag) revalidateTag(tag, profile);
-  if (path) revalidatePath(path);
+  if (path) revalidatePath(path, scope);
   return Response.json({ revalidated: true, tag: tag ?? null, path: path ?? null, now: Date.now() });
 }

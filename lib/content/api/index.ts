@@ -15,6 +15,7 @@ export function createContentApi(client: ContentClient) {
     ...writingApi(client),
     ...libraryApi(client),
     ...formsApi(client),
+    probe: client.probe,
   };
 }
 

@@ -1,0 +1,26 @@
+import Link from 'next/link';
+import type { Branch } from '@/lib/content/schemas/branches';
+import { site } from '@/lib/site';
+import styles from './BranchContacts.module.css';
+
+/** Every centre (not the 'All Branches' pseudo-entry) with its address, phone and e-mail. */
+export function BranchContacts({ branches }: { branches: Branch[] }) {
+  const centres = branches.slice(1);
+  if (centres.length === 0) return null;
+  return (
+    <ul className={styles.list}>
+      {centres.map((b) => (
+        <li key={b.ID} className={styles.card}>
+          <h2 className={styles.name}>
+            <Link href={`/${encodeURIComponent(b.branchurl)}`}>{b.branchname}</Link>
+          </h2>
+          {b.address && <p className={styles.address}>{b.address}</p>}
+          <p className={styles.reach}>
+            {b.contact && <a href={`tel:${site.phonePrefix}${b.contact}`}>{`${site.phonePrefix} ${b.contact}`}</a>}
+            {b.branchemail && <a href={`mailto:${b.branchemail}`}>{b.branchemail}</a>}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

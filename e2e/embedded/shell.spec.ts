@@ -1,0 +1,204 @@
+import { expect, test, type Page } from '@playwright/test';
+import { blockThirdParties, skipSalePopup } from '../support/pages';
+
+type Item = Record<string, unknown>;
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1366) < 600;
+
+test.beforeEach(async ({ page }) => {
+  await blockThirdParties(page);
+  await skipSalePopup(page);
+});
+
+test('header: ticker, top links, logo and the banner landmark', async ({ page, request }) => {
+  const details = ((await (await request.get('/api/content/webdetails')).json()) as { data: Item[] }).data[0] ?? {};
+  const headlines = ((await (await request.get('/api/content/newsheadline')).json()) as { data: Item[] }).data;
+  await page.goto('/');
+  const banner = page.getByRole('banner');
+  const ticker = banner.getByRole('region', { name: 'Latest news' });
+  await expect(ticker.getByText(String(headlines[0]?.headline)).first()).toBeAttached();
+  const linked = headlines.find((h) => h.linkurl);
+  await expect(ticker.getByRole('link', { name: String(linked?.headline) })).toHaveCount(1);
+  await expect(banner.getByRole('link', { name: `+91 ${details.callnumber}` })).toHaveAttribute('href', `tel:+91${details.callnumber}`);
+  await expect(banner.getByRole('link', { name: `${process.env.SITE_NAME ?? 'Sankalp IAS Academy'}: home` })).toBeVisible();
+  if (!isPhone(page)) {
+    await expect(banner.getByRole('link', { name: String(details.adminemail) })).toHaveAttribute('href', `mailto:${details.adminemail}`);
+    await expect(banner.getByRole('link', { name: 'STUDENT LOGIN' })).toHaveAttribute('target', '_blank');
+    await expect(banner.getByRole('link', { name: 'ENROLL NOW' })).toHaveAttribute('href', '/registration');
+    for (const network of ['Facebook', 'Instagram', 'Twitter', 'YouTube']) await expect(banner.getByRole('link', { name: network })).toBeVisible();
+  }
+});
+
+test('footer: both Website Link columns, All Courses plus 7 courses, app badges, policies, stamp', async ({ page, request }) => {
+  const courses = ((await (await request.get('/api/content/course')).json()) as { data: Item[] }).data;
+  const details = ((await (await request.get('/api/content/webdetails')).json()) as { data: Item[] }).data[0] ?? {};
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('heading', { name: 'Website Link' })).toHaveCount(2);
+  const courseNav = footer.getByRole('navigation', { name: 'Courses' });
+  await expect(courseNav.getByRole('link')).toHaveCount(8);
+  await expect(courseNav.getByRole('link').first()).toHaveText('All Courses');
+  await expect(courseNav.getByRole('link').nth(1)).toHaveText(String(courses[0]?.coursename));
+  await expect(footer.getByRole('link', { name: /Android/ })).toBeVisible();
+  await expect(footer.getByRole('link', { name: /iOS/ })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+  await expect(footer.getByRole('link', { name: 'Refund & Cancellation' })).toHaveAttribute('href', '/refund-policy');
+  await expect(footer.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/terms-and-conditions');
+  await expect(footer.getByText(String(details.footerstamp))).toBeVisible();
+});
+
+test('phone: the bottom bar; desktop: no bottom bar', async ({ page }) => {
+  await page.goto('/');
+  const bar = page.getByRole('navigation', { name: 'Quick links' });
+  if (isPhone(page)) {
+    await expect(bar.getByRole('link')).toHaveText(['HOME', 'STUDENT LOGIN', 'ENROLL NOW', 'CONTACT']);
+    await expect(bar.getByRole('link', { name: 'CONTACT' })).toHaveAttribute('href', '/contact-us');
+  } else {
+    await expect(bar).toBeHidden();
+  }
+});
+
+test('COURSES mega-menu lists each branch’s courses, skipping the first branch', async ({ page, request }) => {
+  test.skip(isPhone(page), 'the desktop menu; phones use the slide-in menu');
+  const branches = ((await (await request.get('/api/content/branches')).json()) as { data: Item[] }).data;
+  const pune = ((await (await request.get('/api/content/branches/pune')).json()) as { data: { courses: Item[] } }).data.courses;
+  await page.goto('/');
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  await menu.getByRole('button', { name: 'COURSES' }).hover();
+  const panel = menu.getByRole('list', { name: 'Branches' });
+  await expect(panel.getByRole('button')).toHaveText(branches.slice(1).map((b) => String(b.branchname)));
+  await panel.getByRole('button', { name: 'Pune' }).hover();
+  const first = pune.find((c) => c.coursetype === 'course');
+  await expect(menu.getByRole('list', { name: 'Courses in Pune' }).getByRole('link', { name: String(first?.coursename) })).toHaveAttribute(
+    'href',
+    `/course-details/${first?.courseurl}`,
+  );
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+});
+
+test('the main menu’s dropdowns open on keyboard focus', async ({ page }) => {
+  test.skip(isPhone(page), 'desktop menu');
+  await page.goto('/');
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  const about = menu.getByRole('link', { name: 'About Us' });
+  await expect(about).toBeHidden();
+  await menu.getByRole('link', { name: 'About', exact: true }).focus();
+  await expect(about).toBeVisible();
+});
+
+test('mobile menu: slides in, submenus toggle by id, Escape closes', async ({ page }) => {
+  test.skip(!isPhone(page), 'phones only');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Menu' });
+  await expect(dialog).toBeVisible();
+  const about = dialog.getByRole('button', { name: 'About' });
+  const current = dialog.getByRole('button', { name: 'Current Affairs' });
+  await about.click();
+  await expect(about).toHaveAttribute('aria-expanded', 'true');
+  await about.click();
+  await expect(about).toHaveAttribute('aria-expanded', 'false');
+  await about.click();
+  await current.click();
+  await expect(current).toHaveAttribute('aria-expanded', 'true');
+  await expect(about).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('search popup finds blogs through the blog search and leads to them', async ({ page, request }) => {
+  const blogs = ((await (await request.get('/api/content/blogs')).json()) as { data: Item[] }).data;
+  const word = String(blogs[0]?.title).split(/\s+/).find((w) => w.length > 5) ?? 'UPSC';
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Search blogs' });
+  await dialog.getByRole('searchbox').fill(word);
+  const result = dialog.getByRole('link', { name: new RegExp(String(blogs[0]?.title).slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+  await expect(result.first()).toBeVisible();
+  await result.first().click();
+  await expect(page).toHaveURL(new RegExp(`/blog/${blogs[0]?.blogurl}`));
+});
+
+test('sticky main bar after the top bar plus 200px, without moving the page', async ({ page }) => {
+  await page.goto('/');
+  const mainTop = async () => page.locator('main').evaluate((m) => m.getBoundingClientRect().top + window.scrollY);
+  const before = await mainTop();
+  await page.mouse.wheel(0, 150);
+  await expect(page.locator('[data-stuck]')).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 700));
+  await expect(page.locator('[data-stuck]')).toHaveCount(1);
+  expect(await mainTop()).toBe(before);
+  const box = await page.locator('[data-stuck]').boundingBox();
+  expect(box?.y).toBe(0);
+});
+
+test('back to top appears after 300px, shows progress and returns to the top', async ({ page }) => {
+  await page.goto('/');
+  const button = page.getByRole('button', { name: 'Back to top' });
+  await expect(button).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await expect(button).toBeVisible();
+  const offset = await button.locator('circle').nth(1).getAttribute('stroke-dashoffset');
+  expect(Number(offset)).toBeGreaterThan(0);
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('floating guidance button opens the schedule-a-call modal; CLOSE and Escape close it', async ({ page, request }) => {
+  const details = ((await (await request.get('/api/content/webdetails')).json()) as { data: Item[] }).data[0] ?? {};
+  await page.goto('/');
+  await page.getByRole('button', { name: String(details.header2) }).click();
+  const dialog = page.getByRole('dialog', { name: String(details.header2) });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(String(details.title2))).toBeVisible();
+  await expect(dialog.getByLabel('Name')).toBeFocused();
+  await dialog.getByRole('button', { name: 'CLOSE' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: String(details.header2) }).click();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('Get a Call: opens, refuses a short number, closes on an outside click', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Get a Call' }).click();
+  const panel = page.getByRole('region', { name: 'Request a call back' });
+  await expect(panel).toBeVisible();
+  await panel.getByPlaceholder('Enter your 10 digit mobile number').fill('98765');
+  await panel.getByRole('button', { name: 'Call Me' }).click();
+  await expect(panel.getByRole('alert')).toHaveText('Please enter a valid mobile number');
+  await page.locator('main').click({ position: { x: 5, y: 5 } });
+  await expect(panel).toBeHidden();
+});
+
+test('sale popup opens about 2 s after load, once per session, and closes', async ({ browser, baseURL }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await blockThirdParties(page);
+  await page.goto(`${baseURL}/`);
+  const popup = page.getByRole('dialog', { name: 'Offer' });
+  await expect(popup).toBeHidden();
+  await expect(popup).toBeVisible({ timeout: 5000 });
+  await expect(popup.getByRole('link')).toHaveAttribute('href', /\/course/);
+  await popup.getByRole('button', { name: 'Close' }).click();
+  await expect(popup).toBeHidden();
+  await page.reload();
+  await page.waitForTimeout(2500);
+  await expect(popup).toBeHidden();
+  await context.close();
+});
+
+test('the chat widget loads only after the page is interactive', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('script[data-chat-widget]')).toHaveCount(1, { timeout: 15_000 });
+  const inHead = await page.evaluate(() => document.querySelectorAll('head script[src*="tawk"]').length);
+  expect(inHead).toBe(0);
+});
+
+test('a page view goes to our own tracking pixel', async ({ page }) => {
+  const pixel = page.waitForRequest((r) => r.url().endsWith('/api/track') && r.method() === 'POST');
+  await page.goto('/');
+  const body = JSON.parse((await pixel).postData() ?? '{}') as Record<string, unknown>;
+  expect(body).toMatchObject({ event: 'pageview' });
+  expect(String(body.url)).toContain('/');
+});

@@ -1,0 +1,158 @@
+import { expect, test, type Page } from '@playwright/test';
+import { blockThirdParties, clientAddress, skipSalePopup } from '../support/pages';
+import { eventually, resetUpstream, setUpstream, upstreamLeads } from '../support/upstream';
+
+/* Lead capture end to end against the fake upstream: validation, success, failure, outage. */
+const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+test.beforeEach(async ({ page }) => {
+  await resetUpstream();
+  await blockThirdParties(page);
+  await skipSalePopup(page);
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress() });
+});
+test.afterAll(async () => {
+  await resetUpstream();
+});
+
+async function fillEnquiry(page: Page, values: { name: string; email: string; contact: string; query: string }) {
+  const form = page.locator('form', { has: page.getByRole('button', { name: 'Submit' }) });
+  await form.getByLabel('Name').fill(values.name);
+  await form.getByLabel('Email').fill(values.email);
+  await form.getByLabel('Contact').fill(values.contact);
+  await form.getByLabel('Query').fill(values.query);
+  return form;
+}
+
+test('page form: the spec’s messages on blur, on submit and on change once in error', async ({ page }) => {
+  await page.goto('/contact-us');
+  const form = page.locator('form', { has: page.getByRole('button', { name: 'Submit' }) });
+  await form.getByLabel('Name').focus();
+  await form.getByLabel('Email').focus();
+  await expect(form.getByText('This field is required.')).toHaveCount(1);
+  await form.getByLabel('Email').fill('asha@');
+  await form.getByLabel('Contact').focus();
+  await expect(form.getByText('Invalid email format.')).toBeVisible();
+  await form.getByLabel('Contact').fill('98765');
+  await form.getByLabel('Query').focus();
+  await expect(form.getByText('Contact number must be 10 digits.')).toBeVisible();
+  await form.getByLabel('Email').fill('asha@example.in');
+  await expect(form.getByText('Invalid email format.')).toHaveCount(0);
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form.getByLabel('Name')).toBeFocused();
+  await expect(form.getByText('This field is required.')).toHaveCount(2);
+  await expect(form.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+  expect(await upstreamLeads()).toEqual([]);
+});
+
+test('page form: success goes to /thanks and the upstream receives the exact fields, campaign data included', async ({ page }) => {
+  const name = unique('Asha Verma');
+  await page.goto('/contact-us?utm_source=google&utm_medium=cpc&utm_campaign=gs2027');
+  const form = await fillEnquiry(page, { name, email: 'asha@example.in', contact: '9876543210', query: 'Weekend batch fees?' });
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Query Submit Successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/thanks$/);
+  const leads = await eventually(upstreamLeads, (l) => l.length > 0);
+  expect(leads).toHaveLength(1);
+  expect(leads[0]?.endpoint).toBe('queryform_google');
+  expect(leads[0]?.body).toMatchObject({
+    name,
+    email: 'asha@example.in',
+    contact: '9876543210',
+    query: 'Weekend batch fees?',
+    pagename: 'Contact Us',
+    utm_source: 'google',
+    utm_medium: 'cpc',
+    utm_campaign: 'gs2027',
+  });
+  expect(String(leads[0]?.body.pageurl)).toMatch(/\/contact-us$/);
+  const cookies = Object.fromEntries((await page.context().cookies()).map((c) => [c.name, decodeURIComponent(c.value)]));
+  expect(cookies).toMatchObject({ trackname: name, trackemail: 'asha@example.in', trackcontact: '9876543210', utm_source: 'google' });
+});
+
+test('page form: a refusal by the API shows the spec’s failure text and keeps the form', async ({ page }) => {
+  await setUpstream({ formMode: 'reject400' });
+  await page.goto('/registration');
+  const form = await fillEnquiry(page, { name: unique('Ravi'), email: 'ravi@example.in', contact: '9123456780', query: 'Hi' });
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Query Submit failed:  Rejected by fake upstream')).toBeVisible();
+  await expect(page).toHaveURL(/\/registration$/);
+  await expect(form.getByLabel('Email')).toHaveValue('ravi@example.in');
+});
+
+test('page form: while the API is down the visitor still succeeds, and the lead arrives once it is back', async ({ page }) => {
+  await setUpstream({ formMode: 'error500' });
+  const name = unique('Outage Lead');
+  await page.goto('/contact-us');
+  const form = await fillEnquiry(page, { name, email: 'out@example.in', contact: '9000000001', query: 'Call me' });
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/thanks$/);
+  expect(await upstreamLeads()).toEqual([]);
+  await setUpstream({ formMode: 'up' });
+  const leads = await eventually(upstreamLeads, (l) => l.some((x) => x.body.name === name), 30_000);
+  expect(leads.filter((x) => x.body.name === name)).toHaveLength(1);
+  expect(leads.find((x) => x.body.name === name)?.body.recaptchaToken).toBeUndefined();
+});
+
+test('a lead the API answered is delivered exactly once', async ({ page }) => {
+  const name = unique('Once Only');
+  await page.goto('/contact-us');
+  const form = await fillEnquiry(page, { name, email: 'once@example.in', contact: '9000000002', query: 'Once' });
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/thanks$/);
+  await page.waitForTimeout(7000);
+  expect((await upstreamLeads()).filter((x) => x.body.name === name)).toHaveLength(1);
+});
+
+test('schedule-a-call modal: success goes to /thank-you with the implied query', async ({ page }) => {
+  const name = unique('Modal Lead');
+  await page.goto('/');
+  await page.getByRole('button', { name: /Guid/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Schedule a Call' }).click();
+  await expect(dialog.getByText('This field is required.')).toHaveCount(3);
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Contact').fill('9000000003');
+  await dialog.getByLabel('Email').fill('modal@example.in');
+  await dialog.getByRole('button', { name: 'Schedule a Call' }).click();
+  await expect(page).toHaveURL(/\/thank-you$/);
+  await expect(page.getByText('Query Submit Successfully')).toBeVisible();
+  const leads = await eventually(upstreamLeads, (l) => l.length > 0);
+  expect(leads[0]?.body).toMatchObject({ name, query: 'Without Query Box Form', pagename: 'Schedule a Call' });
+});
+
+test('Get a Call: success goes to /thank-you; a refusal shows the failure text', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Get a Call' }).click();
+  const panel = page.getByRole('region', { name: 'Request a call back' });
+  await panel.getByPlaceholder('Enter your 10 digit mobile number').fill('9000000004');
+  await panel.getByRole('button', { name: 'Call Me' }).click();
+  await expect(page).toHaveURL(/\/thank-you$/);
+  await expect(page.getByText('Request submitted successfully')).toBeVisible();
+  expect(await eventually(upstreamLeads, (l) => l.length > 0)).toEqual([expect.objectContaining({ endpoint: 'getacall', body: { contact: '9000000004' } })]);
+
+  await setUpstream({ formMode: 'reject400' });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Get a Call' }).click();
+  await panel.getByPlaceholder('Enter your 10 digit mobile number').fill('9000000005');
+  await panel.getByRole('button', { name: 'Call Me' }).click();
+  await expect(page.getByText('Request submitted failed:  Rejected by fake upstream')).toBeVisible();
+});
+
+test('malformed, oversized, bot and too-frequent posts get a clear 4xx and store nothing', async ({ request }) => {
+  const headers = { 'content-type': 'application/json', 'x-forwarded-for': clientAddress() };
+  const valid = { form: 'page', name: 'Bot', email: 'b@b.in', contact: '9000000006', query: 'x', pagename: 'x', pageurl: 'x' };
+  const post = (data: string, extra: Record<string, string> = {}) => request.post('/api/enquiry', { data, headers: { ...headers, ...extra } });
+  expect((await post('{not json')).status()).toBe(400);
+  expect((await post(JSON.stringify({ ...valid, contact: '12' }))).status()).toBe(400);
+  expect((await post(JSON.stringify({ ...valid, query: 'x'.repeat(9000) }))).status()).toBe(413);
+  const bot = await post(JSON.stringify({ ...valid, website: 'http://spam.example' }));
+  expect(bot.status()).toBe(400);
+  expect((await request.post('/api/enquiry', { data: JSON.stringify(valid), headers: { ...headers, 'content-type': 'text/plain' } })).status()).toBe(415);
+  const flood = { 'x-forwarded-for': clientAddress() };
+  const statuses: number[] = [];
+  for (let i = 0; i < 22; i++) statuses.push((await post('{}', flood)).status());
+  expect(statuses.slice(0, 20).every((s) => s === 400)).toBe(true);
+  expect(statuses.slice(20)).toEqual([429, 429]);
+  expect(await upstreamLeads()).toEqual([]);
+});

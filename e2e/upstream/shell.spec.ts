@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { blockThirdParties } from '../support/pages';
+import { refreshSite, resetUpstream, setUpstream } from '../support/upstream';
+
+test.beforeEach(async ({ page }) => {
+  await blockThirdParties(page);
+});
+test.afterAll(async ({ baseURL }) => {
+  await resetUpstream();
+  await refreshSite(String(baseURL));
+});
+
+test('with every flag off the widgets are absent', async ({ page, baseURL }) => {
+  await setUpstream({ scenario: 'flags-off' });
+  await refreshSite(String(baseURL));
+  await page.goto('/');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Get a Call' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Guid/ })).toHaveCount(0);
+  await page.waitForTimeout(2500);
+  await expect(page.getByRole('dialog', { name: 'Offer' })).toBeHidden();
+  await expect(page.locator('script[data-chat-widget]')).toHaveCount(0);
+});
+
+test('with the flags on, the header and widgets show (numeric-string flags)', async ({ page, baseURL }) => {
+  await resetUpstream();
+  await refreshSite(String(baseURL));
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Get a Call' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Offer' })).toBeVisible({ timeout: 5000 });
+});
+
+test('a logo that fails to load falls back to the default logo', async ({ page }) => {
+  await resetUpstream();
+  await page.route(/\/media\/fake-logo\.png/, (route) => route.abort());
+  await page.goto('/');
+  const logo = page.getByRole('banner').getByRole('link', { name: /: home$/ }).getByRole('img');
+  await expect(logo).toHaveAttribute('src', '/logo.svg');
+});
+
+test('hostile menu links never become script links and the headline without a link is plain text', async ({ page }) => {
+  await resetUpstream();
+  await page.goto('/');
+  const hrefs = await page.getByRole('banner').locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  expect(hrefs.some((h) => /^\s*javascript:/i.test(h))).toBe(false);
+  await expect(page.getByRole('region', { name: 'Latest news' }).getByRole('link', { name: 'Fake Headline without link' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Latest news' }).getByText('Fake Headline without link').first()).toBeAttached();
+});
+
+test('when the branch list is empty the COURSES menu falls back to the spec’s branches', async ({ page, baseURL }) => {
+  test.skip((page.viewportSize()?.width ?? 1366) < 900, 'desktop menu');
+  await setUpstream({ scenario: 'empty' });
+  await refreshSite(String(baseURL));
+  await page.goto('/');
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  await menu.getByRole('button', { name: 'COURSES' }).click();
+  await expect(menu.getByRole('list', { name: 'Branches' }).getByRole('button')).toHaveText(['Old Rajinder Nagar', 'Pune', 'Hyderabad']);
+});
