@@ -11,6 +11,9 @@ const nextConfig: NextConfig = {
   // Each content source builds into its own folder (see scripts/build-source.mjs).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Two detail routes of the specification end with a slash; proxy.ts keeps one canonical
+  // form per route (and strips the slash everywhere else, as this redirect did).
+  skipTrailingSlashRedirect: true,
   reactStrictMode: true,
   transpilePackages: ['swiper', 'ssr-window'],
   // `npm test` type-checks the whole repository once (tsc); builds need not repeat it.

@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { MagazineListPage } from '@/components/magazine/MagazineListPage';
+import { content } from '@/lib/content';
+import { seoTermsMetadata } from '@/lib/seo/seo-terms';
+
+export const revalidate = 300;
+
+export function generateMetadata(): Promise<Metadata> {
+  return seoTermsMetadata('appsc-magazine', '/appsc-magazine', {
+    title: 'APPSC Group I & II Magazine',
+    description: 'Monthly APPSC magazine for Group I and Group II: Andhra Pradesh current affairs, economy and schemes.',
+  });
+}
+
+/** Spec: a grid of cards with cover picture and headline, each with VIEW DETAILS opening the file in a new tab. */
+export default async function AppscMagazinePage() {
+  return (
+    <MagazineListPage
+      title="APPSC Magazine"
+      lead="Andhra Pradesh current affairs, state economy and welfare schemes for APPSC Group I and II."
+      crumb="APPSC Magazine"
+      issues={await content.getAppscMagazines()}
+    />
+  );
+}

@@ -1,0 +1,15 @@
+import type { Metadata } from 'next';
+import { BLOGS_META, BLOGS_PATH, BlogListPage } from '@/components/blog/BlogListPage';
+import { listMetadata } from '@/lib/listing/list-page';
+
+// Static (ISR). The search and the date filter run in the page's island through
+// /api/lists and keep their values in the query string, so this page never reads it.
+export const revalidate = 300;
+
+export function generateMetadata(): Promise<Metadata> {
+  return listMetadata('blogs', BLOGS_PATH, 1, BLOGS_META);
+}
+
+export default function BlogsPage() {
+  return <BlogListPage page={1} />;
+}

@@ -1,0 +1,62 @@
+import type { Metadata } from 'next';
+import { InterviewSection } from '@/components/interview/InterviewSection';
+import { PersonCard } from '@/components/interview/PersonCard';
+import { ListBody } from '@/components/listing/ListBody';
+import { ListMessage } from '@/components/listing/ListMessage';
+import { PageHero } from '@/components/listing/PageHero';
+import { content } from '@/lib/content';
+import { orFallback } from '@/lib/content/fallback';
+import { seoTermsMetadata } from '@/lib/seo/seo-terms';
+import grid from '@/components/listing/CardGrid.module.css';
+import styles from './page.module.css';
+
+export const revalidate = 300;
+
+export function generateMetadata(): Promise<Metadata> {
+  return seoTermsMetadata('interview-guidance-program', '/interview-guidance-program', {
+    title: 'UPSC Interview Guidance Programme',
+    description: 'Prepare for the UPSC Personality Test with DAF analysis and mock interviews by retired civil servants.',
+  });
+}
+
+/** The programme's sections (the page's content) and the panel (a side part: it may fall back to nothing). */
+export default async function InterviewGuidancePage() {
+  const [sections, panel] = await Promise.all([
+    content.getInterviewContent(),
+    orFallback(content.getInterviewPanel(), [], 'interview panel'),
+  ]);
+  return (
+    <>
+      <PageHero
+        title="Interview Guidance Program"
+        lead="DAF analysis, mock interviews with retired civil servants and feedback for the Personality Test."
+        crumbs={[{ label: 'Home', href: '/' }, { label: 'Interview Guidance Program' }]}
+      />
+      <ListBody label="Interview guidance">
+        {sections.length === 0 ? (
+          <ListMessage title="Details of the programme will be published soon." />
+        ) : (
+          <div className={styles.sections}>
+            {sections.map((section, i) => (
+              <InterviewSection key={section.ID} section={section} flip={i % 2 === 1} />
+            ))}
+          </div>
+        )}
+        <section className={styles.panel} aria-labelledby="interview-panel">
+          <h2 id="interview-panel">Our Interview Panel</h2>
+          {panel.length === 0 ? (
+            <ListMessage title="The panel will be announced soon." />
+          ) : (
+            <ul className={grid.grid}>
+              {panel.map((person) => (
+                <li key={person.ID} className={grid.item}>
+                  <PersonCard person={person} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </ListBody>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { DAILY_META, DAILY_PATH, DailyListPage } from '@/components/current-affairs/DailyListPage';
+import { listMetadata, pageFromParams } from '@/lib/listing/list-page';
+
+export const revalidate = 120;
+
+export function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: Promise<{ page: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return listMetadata('upsc-daily-current-affair', DAILY_PATH, await pageFromParams(params, DAILY_PATH), DAILY_META);
+}
+
+export default async function DailyCurrentAffairsPageN({ params }: Props) {
+  return <DailyListPage page={await pageFromParams(params, DAILY_PATH)} />;
+}

@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { MagazineListPage } from '@/components/magazine/MagazineListPage';
+import { content } from '@/lib/content';
+import { seoTermsMetadata } from '@/lib/seo/seo-terms';
+
+export const revalidate = 300;
+
+export function generateMetadata(): Promise<Metadata> {
+  return seoTermsMetadata('weekly-magazine', '/weekly-magazine', {
+    title: 'Weekly Current Affairs Magazine for UPSC',
+    description: 'A weekly news digest for UPSC aspirants: the week’s top stories, editorial summaries and Prelims facts.',
+  });
+}
+
+export default async function WeeklyMagazinePage() {
+  return (
+    <MagazineListPage
+      title="Weekly Magazine"
+      lead="The week’s news for UPSC: top stories, editorial summaries and Prelims facts."
+      crumb="Weekly Magazine"
+      issues={await content.getWeeklyMagazines()}
+    />
+  );
+}

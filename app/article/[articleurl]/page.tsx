@@ -1,0 +1,43 @@
+import type { Metadata } from 'next';
+import { ContentDetail } from '@/components/detail/ContentDetail';
+import { detailMetadata } from '@/components/detail/detail-metadata';
+import { slugFromParams } from '@/components/detail/slug';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { content } from '@/lib/content';
+import { found } from '@/lib/content/found';
+import { articleHref } from '@/lib/listing/paths';
+
+/*
+ * `/article/{articleurl}/` (with its trailing slash, see proxy.ts). Spec: the question is
+ * the title, the answer the HTML body; breadcrumb Home, Articles, title.
+ */
+export const revalidate = 600;
+
+export function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: Promise<{ articleurl: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const slug = await slugFromParams(params, 'articleurl');
+  return detailMetadata(await content.getArticle(slug), articleHref(slug), (a) => ({ title: a.question, html: a.answer }));
+}
+
+export default async function ArticleDetailPage({ params }: Props) {
+  const article = found(await content.getArticle(await slugFromParams(params, 'articleurl')));
+  return (
+    <ContentDetail
+      crumbs={[{ label: 'Home', href: '/' }, { label: 'Articles', href: '/articles' }, { label: article.question }]}
+      title={article.question}
+      date={article.date}
+      html={article.answer}
+      keywords={article.keywords}
+      footer={
+        <ButtonLink href="/articles" variant="outline">
+          ‹ All articles
+        </ButtonLink>
+      }
+    />
+  );
+}

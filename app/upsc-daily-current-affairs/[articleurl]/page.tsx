@@ -1,0 +1,49 @@
+import type { Metadata } from 'next';
+import { ContentDetail } from '@/components/detail/ContentDetail';
+import { detailMetadata } from '@/components/detail/detail-metadata';
+import { slugFromParams } from '@/components/detail/slug';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { content } from '@/lib/content';
+import { found } from '@/lib/content/found';
+import { dailyArticleHref } from '@/lib/listing/paths';
+
+/*
+ * `/upsc-daily-current-affairs/{articleurl}/`: the specification's address keeps its
+ * trailing slash. proxy.ts sends the address without it here with a 308.
+ */
+export const revalidate = 600;
+
+export function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: Promise<{ articleurl: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const slug = await slugFromParams(params, 'articleurl');
+  return detailMetadata(await content.getDailyArticle(slug), dailyArticleHref(slug), (a) => ({
+    title: a.title,
+    html: a.content,
+    summary: a.shortdescription,
+  }));
+}
+
+export default async function DailyArticlePage({ params }: Props) {
+  const article = found(await content.getDailyArticle(await slugFromParams(params, 'articleurl')));
+  return (
+    <ContentDetail
+      crumbs={[{ label: 'Home', href: '/' }, { label: 'Daily Current Affairs', href: '/upsc-daily-current-affair' }, { label: article.title }]}
+      title={article.title}
+      date={article.date}
+      lead={article.shortdescription}
+      pic={article.pic}
+      html={article.content}
+      keywords={article.keywords}
+      footer={
+        <ButtonLink href="/upsc-daily-current-affair" variant="outline">
+          ‹ All daily current affairs
+        </ButtonLink>
+      }
+    />
+  );
+}

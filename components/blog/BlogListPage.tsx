@@ -1,0 +1,39 @@
+import { EntryFeed } from '@/components/listing/EntryFeed';
+import { ListBody } from '@/components/listing/ListBody';
+import { PageHero } from '@/components/listing/PageHero';
+import { Pagination } from '@/components/listing/Pagination';
+import { todayInIndia } from '@/lib/dates';
+import { loadEntries } from '@/lib/listing/feeds';
+import { assertPageExists } from '@/lib/listing/list-page';
+import { pageCount } from '@/lib/listing/params';
+import { pageHref } from '@/lib/listing/paths';
+
+export const BLOGS_PATH = '/blogs';
+export const BLOGS_META = {
+  title: 'UPSC Blog: Strategy, Toppers’ Tips and Booklists',
+  description: 'Preparation strategy for the UPSC Civil Services Examination from our faculty and toppers: plans, booklists and answer-writing tips.',
+};
+
+/** `/blogs` and `/blogs/page/{n}`: one page of blogs with search, date filter, 'More' and page links. */
+export async function BlogListPage({ page }: { page: number }) {
+  const data = await loadEntries('blogs', { page });
+  assertPageExists(page, data.total, data.pageSize);
+  const crumbs = page > 1 ? [{ label: 'Home', href: '/' }, { label: 'Blogs', href: BLOGS_PATH }, { label: `Page ${page}` }] : [{ label: 'Home', href: '/' }, { label: 'Blogs' }];
+  return (
+    <>
+      <PageHero title="Blogs" lead="Preparation strategy, toppers’ journeys and booklists from our faculty." crumbs={crumbs} />
+      <ListBody label="Blogs">
+        <EntryFeed
+          key={pageHref(BLOGS_PATH, page)}
+          kind="blogs"
+          basePath={BLOGS_PATH}
+          initial={data}
+          noun="blogs"
+          filterToday={todayInIndia()}
+          searchLabel="Search blogs"
+        />
+        <Pagination basePath={BLOGS_PATH} page={page} totalPages={pageCount(data.total, data.pageSize)} label="Pages of blogs" />
+      </ListBody>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { EntryFeed } from '@/components/listing/EntryFeed';
+import { ListBody } from '@/components/listing/ListBody';
+import { PageHero } from '@/components/listing/PageHero';
+import { Pagination } from '@/components/listing/Pagination';
+import { todayInIndia } from '@/lib/dates';
+import { loadEntries } from '@/lib/listing/feeds';
+import { assertPageExists } from '@/lib/listing/list-page';
+import { pageCount } from '@/lib/listing/params';
+import { pageHref } from '@/lib/listing/paths';
+import styles from './DailyListPage.module.css';
+
+export const DAILY_PATH = '/upsc-daily-current-affair';
+export const DAILY_META = {
+  title: 'UPSC Daily Current Affairs',
+  description: 'Daily current affairs for the UPSC Civil Services Examination: the news explained with background, Prelims pointers and the Mains angle.',
+};
+
+/** `/upsc-daily-current-affair` and its page URLs: today's and total counts, date filter, 'More', page links. */
+export async function DailyListPage({ page }: { page: number }) {
+  const data = await loadEntries('daily', { page });
+  assertPageExists(page, data.total, data.pageSize);
+  const crumbs = page > 1 ? [{ label: 'Home', href: '/' }, { label: 'Daily Current Affairs', href: DAILY_PATH }, { label: `Page ${page}` }] : [{ label: 'Home', href: '/' }, { label: 'Daily Current Affairs' }];
+  return (
+    <>
+      <PageHero title="UPSC Daily Current Affairs" lead="The day’s news for the Civil Services Examination, explained for Prelims and Mains." crumbs={crumbs}>
+        <dl className={styles.counts}>
+          <div className={styles.count}>
+            <dt>Today’s articles</dt>
+            <dd>{data.todayArticles ?? 0}</dd>
+          </div>
+          <div className={styles.count}>
+            <dt>Total articles</dt>
+            <dd>{data.totalArticles ?? data.total}</dd>
+          </div>
+        </dl>
+      </PageHero>
+      <ListBody label="Daily current affairs">
+        <EntryFeed key={pageHref(DAILY_PATH, page)} kind="daily" basePath={DAILY_PATH} initial={data} noun="articles" filterToday={todayInIndia()} />
+        <Pagination basePath={DAILY_PATH} page={page} totalPages={pageCount(data.total, data.pageSize)} label="Pages of daily current affairs" />
+      </ListBody>
+    </>
+  );
+}

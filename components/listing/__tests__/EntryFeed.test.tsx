@@ -1,0 +1,97 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { EntrySummary } from '@/lib/listing/summaries';
+import { EntryFeed } from '../EntryFeed';
+
+const entry = (id: number): EntrySummary => ({ id, href: `/blog/b-${id}`, title: `Blog ${id}`, date: '2026-11-01', readingMinutes: 2, excerpt: `About ${id}` });
+const page = (n: number, total = 25) => ({ items: Array.from({ length: n === 3 ? 5 : 10 }, (_, i) => entry((n - 1) * 10 + i + 1)), total, page: n, pageSize: 10 });
+
+function answer(body: unknown, status = 200) {
+  return Promise.resolve({ ok: status < 400, status, json: () => Promise.resolve(body) } as Response);
+}
+
+const fetchMock = jest.fn<Promise<Response>, [string]>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+  window.history.replaceState(null, '', '/blogs');
+});
+
+function renderFeed() {
+  return render(<EntryFeed kind="blogs" basePath="/blogs" initial={page(1)} noun="blogs" filterToday="2026-11-21" searchLabel="Search blogs" />);
+}
+
+describe('EntryFeed', () => {
+  it('renders the server page and a More link to the next page address', () => {
+    renderFeed();
+    expect(screen.getAllByRole('article')).toHaveLength(10);
+    expect(screen.getByRole('link', { name: 'More blogs' })).toHaveAttribute('href', '/blogs/page/2');
+  });
+
+  it('appends the next page on More, moves focus to it, and hides More at the end', async () => {
+    fetchMock.mockImplementation((url) => answer(url.includes('page=2') ? page(2) : page(3)));
+    renderFeed();
+    fireEvent.click(screen.getByRole('link', { name: 'More blogs' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20));
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/lists/blogs?page=2');
+    expect(document.activeElement).toHaveTextContent('Blog 11');
+    expect(screen.getByRole('status')).toHaveTextContent('Loaded 10 more blogs.');
+    fireEvent.click(screen.getByRole('link', { name: 'More blogs' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(25));
+    expect(screen.queryByRole('link', { name: 'More blogs' })).not.toBeInTheDocument();
+  });
+
+  it('shows the error text when More fails and keeps the list', async () => {
+    fetchMock.mockImplementation(() => answer({ error: 'Failed to load blogs' }, 502));
+    renderFeed();
+    fireEvent.click(screen.getByRole('link', { name: 'More blogs' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load blogs');
+    expect(screen.getAllByRole('article')).toHaveLength(10);
+  });
+
+  it('filters by date, keeps the range in the address, and resets', async () => {
+    fetchMock.mockImplementation(() => answer({ items: [entry(3)], total: 1, page: 1, pageSize: 10 }));
+    renderFeed();
+    const filter = screen.getByRole('form', { name: 'Filter blogs by date' });
+    fireEvent.change(within(filter).getByLabelText('From'), { target: { value: '2025-01-01' } });
+    fireEvent.click(within(filter).getByRole('button', { name: 'Apply filter' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/lists/blogs?page=1&from=2025-01-01&to=2026-11-21');
+    expect(window.location.search).toBe('?from=2025-01-01&to=2026-11-21');
+    expect(screen.getByText('1 blog in the chosen dates.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(screen.getAllByRole('article')).toHaveLength(10);
+    expect(window.location.search).toBe('');
+  });
+
+  it('searches and says when nothing matches', async () => {
+    fetchMock.mockImplementation(() => answer({ items: [], total: 0, page: 1, pageSize: 0 }));
+    renderFeed();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search blogs' }), { target: { value: 'zzz' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('No blogs match your search.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/lists/blogs?q=zzz');
+    expect(screen.queryByRole('link', { name: 'More blogs' })).not.toBeInTheDocument();
+  });
+
+  it('restores a search from the address, and refuses an unusable one', async () => {
+    fetchMock.mockImplementation(() => answer({ items: [entry(4)], total: 1, page: 1, pageSize: 1 }));
+    window.history.replaceState(null, '', '/blogs?q=monsoon');
+    const first = renderFeed();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    first.unmount();
+
+    window.history.replaceState(null, '', `/blogs?q=${'x'.repeat(10_000)}`);
+    await act(async () => {
+      renderFeed();
+    });
+    expect(await screen.findByText(/The search in this address cannot be used: Search terms can be at most 100 characters long./)).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(10);
+  });
+
+  it('says so when the list is empty', () => {
+    render(<EntryFeed kind="daily" basePath="/x" initial={{ items: [], total: 0, page: 1, pageSize: 10 }} noun="articles" />);
+    expect(screen.getByText('No articles yet.').closest('[role="status"]')).not.toBeNull();
+    expect(screen.queryByRole('link', { name: /More/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,30 @@
+import { ListBody } from '@/components/listing/ListBody';
+import { PageHero } from '@/components/listing/PageHero';
+import { Pagination } from '@/components/listing/Pagination';
+import { loadMcqs } from '@/lib/listing/feeds';
+import { assertPageExists } from '@/lib/listing/list-page';
+import { pageCount } from '@/lib/listing/params';
+import { pageHref } from '@/lib/listing/paths';
+import { McqQuiz } from './McqQuiz';
+
+export const MCQ_PATH = '/mcq';
+export const MCQ_META = {
+  title: 'Daily UPSC MCQs with Explanations',
+  description: 'Practise UPSC Prelims-style multiple-choice questions with an explanation for every answer.',
+};
+
+/** `/mcq` and `/mcq/page/{n}`: the practice quiz of one page of questions. */
+export async function McqListPage({ page }: { page: number }) {
+  const data = await loadMcqs(page);
+  assertPageExists(page, data.total, data.pageSize);
+  const crumbs = page > 1 ? [{ label: 'Home', href: '/' }, { label: 'MCQ', href: MCQ_PATH }, { label: `Page ${page}` }] : [{ label: 'Home', href: '/' }, { label: 'MCQ' }];
+  return (
+    <>
+      <PageHero title="UPSC MCQ Practice" lead="Prelims-style questions: choose an option to see at once whether it is right, with the explanation." crumbs={crumbs} />
+      <ListBody label="Questions">
+        <McqQuiz key={pageHref(MCQ_PATH, page)} basePath={MCQ_PATH} initial={data} />
+        <Pagination basePath={MCQ_PATH} page={page} totalPages={pageCount(data.total, data.pageSize)} label="Pages of questions" />
+      </ListBody>
+    </>
+  );
+}

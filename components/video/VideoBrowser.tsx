@@ -1,0 +1,115 @@
+'use client';
+
+import { useRef, useState } from 'react';
+import { DateFilter } from '@/components/listing/DateFilter';
+import { fetchList } from '@/components/listing/fetch-list';
+import { ListMessage } from '@/components/listing/ListMessage';
+import { LoadMore } from '@/components/listing/LoadMore';
+import { ALL_VIDEOS, VIDEO_MAX, VIDEO_STEP } from '@/lib/listing/constants';
+import type { VideoItem } from '@/lib/listing/summaries';
+import { VideoFacade } from './VideoFacade';
+import grid from '@/components/listing/CardGrid.module.css';
+import styles from './VideoBrowser.module.css';
+
+type Category = { id: number; name: string };
+type Props = { categories: readonly Category[]; initial: VideoItem[]; today: string };
+type Query = { category: number; limit: number; range: { from: string; to: string } | null };
+
+/**
+ * The video grid with its category filter and date filter (the contract's /video/{id}/{a}/{b}
+ * forms). Videos are not paged in the contract: 'More' asks for a larger newest-first limit.
+ */
+export function VideoBrowser({ categories, initial, today }: Props) {
+  const [query, setQuery] = useState<Query>({ category: ALL_VIDEOS, limit: VIDEO_STEP, range: null });
+  const [items, setItems] = useState(initial);
+  const [loading, setLoading] = useState<false | 'replace' | 'more'>(false);
+  const [error, setError] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const latest = useRef<AbortController | null>(null);
+
+  async function load(next: Query, kind: 'replace' | 'more') {
+    latest.current?.abort();
+    const controller = new AbortController();
+    latest.current = controller;
+    setLoading(kind);
+    setError(null);
+    try {
+      const data = await fetchList<{ items: VideoItem[] }>(
+        'videos',
+        { category: next.category, limit: next.limit, from: next.range?.from, to: next.range?.to },
+        controller.signal,
+      );
+      if (latest.current !== controller) return;
+      setQuery(next);
+      setItems(data.items);
+      setAnnouncement(`${data.items.length} videos shown.`);
+    } catch (e) {
+      if (controller.signal.aborted) return;
+      const message = e instanceof Error ? e.message : 'Something went wrong.';
+      setError(message);
+      setAnnouncement(message);
+    } finally {
+      if (latest.current === controller) {
+        latest.current = null;
+        setLoading(false);
+      }
+    }
+  }
+
+  const hasMore = items.length >= query.limit && query.limit < VIDEO_MAX;
+  const chosen = categories.find((c) => c.id === query.category);
+
+  return (
+    <div className={styles.browser}>
+      <div className={styles.tools}>
+        <div role="group" aria-label="Video categories" className={styles.categories}>
+          {[{ id: ALL_VIDEOS, name: 'All videos' }, ...categories].map((c) => (
+            <button
+              key={c.id}
+              type="button"
+              className={styles.category}
+              aria-pressed={query.category === c.id}
+              onClick={() => void load({ ...query, category: c.id, limit: VIDEO_STEP }, 'replace')}
+              disabled={loading !== false && query.category === c.id}
+            >
+              {c.name}
+            </button>
+          ))}
+        </div>
+        <DateFilter
+          legend="Filter videos by date"
+          today={today}
+          active={query.range}
+          busy={loading === 'replace'}
+          onApply={(from, to) => void load({ ...query, limit: VIDEO_STEP, range: { from, to } }, 'replace')}
+          onReset={() => void load({ ...query, limit: VIDEO_STEP, range: null }, 'replace')}
+        />
+      </div>
+
+      <div aria-busy={loading === 'replace' || undefined} className={loading === 'replace' ? styles.dimmed : undefined}>
+        {items.length === 0 ? (
+          <ListMessage title={`No videos${chosen ? ` in ${chosen.name}` : ''}${query.range ? ' in the chosen dates' : ''} yet.`} />
+        ) : (
+          <ul className={grid.grid}>
+            {items.map((video) => (
+              <li key={video.id} className={grid.item}>
+                <VideoFacade video={video} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {error && <ListMessage tone="error" title={error} />}
+      {hasMore && (
+        <LoadMore
+          loading={loading === 'more'}
+          onMore={() => void load({ ...query, limit: Math.min(VIDEO_MAX, query.limit + VIDEO_STEP) }, 'more')}
+          label="More videos"
+        />
+      )}
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+    </div>
+  );
+}
