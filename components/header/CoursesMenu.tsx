@@ -35,7 +35,14 @@ export function CoursesMenu({ groups }: { groups: CourseGroup[] }) {
 
   return (
     <li className={styles.root} ref={root} onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
-      <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        // A pointer has already opened the menu on hover, so its click keeps it open; the keyboard (detail 0) toggles.
+        onClick={(e) => setOpen((v) => (e.detail === 0 ? !v : true))}
+      >
         COURSES <Icon name="chevron" size={16} />
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>

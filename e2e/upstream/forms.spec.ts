@@ -50,7 +50,7 @@ test('page form: success goes to /thanks and the upstream receives the exact fie
   await page.goto('/contact-us?utm_source=google&utm_medium=cpc&utm_campaign=gs2027');
   const form = await fillEnquiry(page, { name, email: 'asha@example.in', contact: '9876543210', query: 'Weekend batch fees?' });
   await form.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Query Submit Successfully')).toBeVisible();
+  await expect(page.getByRole('status').getByText('Query Submit Successfully', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/thanks$/);
   const leads = await eventually(upstreamLeads, (l) => l.length > 0);
   expect(leads).toHaveLength(1);
@@ -116,7 +116,7 @@ test('schedule-a-call modal: success goes to /thank-you with the implied query',
   await dialog.getByLabel('Email').fill('modal@example.in');
   await dialog.getByRole('button', { name: 'Schedule a Call' }).click();
   await expect(page).toHaveURL(/\/thank-you$/);
-  await expect(page.getByText('Query Submit Successfully')).toBeVisible();
+  await expect(page.getByRole('status').getByText('Query Submit Successfully', { exact: true })).toBeVisible();
   const leads = await eventually(upstreamLeads, (l) => l.length > 0);
   expect(leads[0]?.body).toMatchObject({ name, query: 'Without Query Box Form', pagename: 'Schedule a Call' });
 });
@@ -128,7 +128,7 @@ test('Get a Call: success goes to /thank-you; a refusal shows the failure text',
   await panel.getByPlaceholder('Enter your 10 digit mobile number').fill('9000000004');
   await panel.getByRole('button', { name: 'Call Me' }).click();
   await expect(page).toHaveURL(/\/thank-you$/);
-  await expect(page.getByText('Request submitted successfully')).toBeVisible();
+  await expect(page.getByRole('status').getByText('Request submitted successfully', { exact: true })).toBeVisible();
   expect(await eventually(upstreamLeads, (l) => l.length > 0)).toEqual([expect.objectContaining({ endpoint: 'getacall', body: { contact: '9000000004' } })]);
 
   await setUpstream({ formMode: 'reject400' });
