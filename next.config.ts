@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { env } from './lib/env';
+import { securityHeaders } from './lib/security-headers';
 
 /*
  * Importing env here validates the configuration at build and start: a bad value fails
@@ -18,6 +19,9 @@ const nextConfig: NextConfig = {
   transpilePackages: ['swiper', 'ssr-window'],
   // `npm test` type-checks the whole repository once (tsc); builds need not repeat it.
   typescript: { ignoreBuildErrors: true },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders(env.SITE_URL) }];
+  },
   images: {
     formats: ['image/avif', 'image/webp'],
     remotePatterns: [{ protocol: 'https', hostname: siteHost }],
