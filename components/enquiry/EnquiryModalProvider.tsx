@@ -1,9 +1,16 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { ScheduleCallForm, type ScheduleCallTexts } from '@/components/forms/ScheduleCallForm';
+import type { ScheduleCallTexts } from '@/components/forms/ScheduleCallForm';
 import { EnquiryModalContext } from './enquiry-modal-context';
 import styles from './EnquiryModal.module.css';
+
+// The form (react-hook-form, zod, verification) loads when the modal first opens, not with every page.
+const ScheduleCallForm = dynamic(() => import('@/components/forms/ScheduleCallForm').then((m) => m.ScheduleCallForm), {
+  ssr: false,
+  loading: () => <p className={styles.loading}>Loading…</p>,
+});
 
 /**
  * The site-wide 'schedule a call' modal. A native <dialog> opened with showModal() keeps

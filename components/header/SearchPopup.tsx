@@ -1,22 +1,17 @@
 'use client';
 
-import Link from 'next/link';
+import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
-import useSWR from 'swr';
 import { Icon } from '@/components/ui/Icon';
 import styles from './SearchPopup.module.css';
 
-type Result = { title: string; href: string; date: string };
-type Answer = { results: Result[]; error?: string };
-
-const fetchResults = async (url: string): Promise<Answer> => {
-  const response = await fetch(url);
-  return (await response.json()) as Answer;
-};
+// The results (and their fetching library) load when the popup first opens.
+const SearchResults = dynamic(() => import('./SearchResults').then((m) => m.SearchResults), { ssr: false });
 
 /** The header's search popup: finds blogs as the visitor types and leads to their pages. */
 export function SearchPopup() {
   const dialog = useRef<HTMLDialogElement>(null);
+  const [opened, setOpened] = useState(false);
   const [term, setTerm] = useState('');
   const [query, setQuery] = useState('');
 
@@ -25,18 +20,21 @@ export function SearchPopup() {
     return () => clearTimeout(timer);
   }, [term]);
 
-  const { data, isLoading } = useSWR<Answer>(query.length >= 2 ? `/api/blog-search?q=${encodeURIComponent(query)}` : null, fetchResults, {
-    keepPreviousData: true,
-  });
-
   return (
     <>
-      <button type="button" className={styles.toggle} aria-label="Search" onClick={() => dialog.current?.showModal()}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-label="Search"
+        onClick={() => {
+          setOpened(true);
+          dialog.current?.showModal();
+        }}
+      >
         <Icon name="search" size={22} />
       </button>
       <dialog ref={dialog} className={styles.dialog} aria-label="Search blogs">
         <form
-          method="dialog"
           className={styles.bar}
           role="search"
           onSubmit={(e) => {
@@ -61,23 +59,7 @@ export function SearchPopup() {
             <Icon name="close" size={22} />
           </button>
         </form>
-        <div className={styles.results} aria-live="polite">
-          {query.length >= 2 && isLoading && <p className={styles.note}>Searching…</p>}
-          {data?.error && <p className={styles.note}>{data.error}</p>}
-          {data && !data.error && query.length >= 2 && data.results.length === 0 && <p className={styles.note}>No blogs match “{query}”.</p>}
-          {data && data.results.length > 0 && (
-            <ul className={styles.list}>
-              {data.results.map((r) => (
-                <li key={r.href}>
-                  <Link href={r.href} className={styles.result} onClick={() => dialog.current?.close()}>
-                    <span>{r.title}</span>
-                    <span className={styles.date}>{r.date}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+        {opened && <SearchResults query={query} onPick={() => dialog.current?.close()} />}
       </dialog>
     </>
   );

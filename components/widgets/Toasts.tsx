@@ -1,6 +1,9 @@
 'use client';
 
-import { Toaster } from 'react-hot-toast';
+import dynamic from 'next/dynamic';
+
+// Toasts only follow a form submission, so their library loads after the page, not with it.
+const Toaster = dynamic(() => import('react-hot-toast').then((m) => m.Toaster), { ssr: false });
 
 /** Toasts bottom-centre for 5 s (spec sections 8 and 9). */
 export function Toasts() {
