@@ -18,6 +18,8 @@ export const envSchema = z.object({
   ),
   CONTENT_API_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(60_000).default(5000)),
   CONTENT_DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('.data')),
+  /** Size of the demo's daily current affairs when the embedded database is first created (benchmarks use 100,000). */
+  CONTENT_DEMO_DAILY_ARTICLES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(10).max(1_000_000).default(120)),
   SITE_URL: z.preprocess(
     emptyAsUndefined,
     z

@@ -1,0 +1,88 @@
+import http from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { startProcess, stopAll } from '../scripts/servers.mjs';
+import { commit, startSite, table } from './lib.mjs';
+
+/*
+ * Upstream economy, against the fake upstream counting every call:
+ *  1. 20 views of each cached page: upstream calls per getter (goal: at most one per
+ *     revalidation window, here none, since the pages are cached);
+ *  2. every upstream answer 100 ms late, the site's caches emptied: time to first byte of
+ *     the first render of each page (goal ≤ 250 ms: calls in parallel, layout data once),
+ *     with the number of upstream calls that render made.
+ *   node bench/upstream-economy.mjs        (BENCH_SKIP_BUILD=1 reuses the build)
+ */
+const UP = 4510;
+const CONTROL = 4511;
+const PORT = 3740;
+const control = (path, body) =>
+  fetch(`http://127.0.0.1:${CONTROL}${path}`, { method: body ? 'POST' : 'GET', headers: { 'content-type': 'application/json' }, body: body && JSON.stringify(body) }).then((r) => r.json());
+
+function firstByte(url) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    http
+      .get(url, (res) => {
+        res.once('data', () => {
+          const ms = performance.now() - started;
+          res.resume();
+          res.on('end', () => resolve({ ms, status: res.statusCode }));
+        });
+      })
+      .on('error', reject);
+  });
+}
+
+try {
+  await startProcess('fake upstream', ['e2e/fake-upstream/server.mjs'], { FAKE_UPSTREAM_PORT: String(UP), FAKE_UPSTREAM_CONTROL_PORT: String(CONTROL) }, 'listening');
+  const site = await startSite({
+    name: 'site on fake upstream',
+    port: PORT,
+    distDir: '.next-bench-upstream',
+    env: { CONTENT_API_URL: `http://127.0.0.1:${UP}/api`, CONTENT_DATA_DIR: '.data-bench-upstream', REVALIDATE_SECRET: 'bench' },
+  });
+  const pages = [
+    '/',
+    '/course',
+    '/course-details/fake-upstream-gs-foundation',
+    '/blogs',
+    '/blog/fake-blog-hindi',
+    '/upsc-daily-current-affair',
+    '/upsc-daily-current-affairs/fake-daily-hindi/',
+    '/article/fake-article-hindi/',
+    '/branches',
+    '/pune',
+    '/testimonial-details',
+    '/faq',
+    '/videos',
+    '/contact-us',
+  ];
+  for (const p of pages) await fetch(site + p);
+
+  await control('/reset', {});
+  for (const p of pages) for (let i = 0; i < 20; i++) await fetch(site + p);
+  const calls = await control('/calls');
+  const busiest = Object.entries(calls).sort((a, b) => b[1] - a[1]);
+  console.log(`\n1. 20 views of each of ${pages.length} cached pages → ${Object.values(calls).reduce((a, b) => a + b, 0)} upstream calls`);
+  console.log(busiest.length ? table(busiest.slice(0, 10).map(([path, n]) => ({ 'upstream path': path, calls: n }))) : '(none)');
+
+  await control('/state', { delayMs: 100 });
+  const rows = [];
+  for (const p of pages) {
+    await fetch(`${site}/api/revalidate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-revalidate-secret': 'bench' },
+      body: JSON.stringify({ path: '/', scope: 'layout' }),
+    });
+    await control('/reset', {});
+    await control('/state', { delayMs: 100 });
+    const { ms, status } = await firstByte(site + p);
+    const made = Object.values(await control('/calls')).reduce((a, b) => a + b, 0);
+    rows.push({ page: p, status, 'TTFB ms': Math.round(ms), 'upstream calls': made, 'sequential waves (≈ TTFB/100)': (ms / 100).toFixed(1) });
+  }
+  console.log(`\n2. First render with every upstream answer 100 ms late — commit ${commit()}`);
+  console.log(table(rows));
+  console.log('\nGoals: (1) at most one call per getter per revalidation window; (2) TTFB ≤ 250 ms.');
+} finally {
+  stopAll();
+}
