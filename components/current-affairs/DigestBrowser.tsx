@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ListMessage } from '@/components/listing/ListMessage';
 import { CoverCard } from '@/components/magazine/CoverCard';
 import { formatDate, formatMonth } from '@/lib/dates';
@@ -13,9 +13,19 @@ type Props = { months: readonly string[]; defaultMonth: string; digests: DigestI
 export function DigestBrowser({ months, defaultMonth, digests }: Props) {
   const [month, setMonth] = useState(defaultMonth);
   const shown = digests.filter((d) => d.month === month);
+  const list = useRef<HTMLDivElement>(null);
+
+  // On narrow screens the month list scrolls sideways: keep the chosen month in view.
+  useEffect(() => {
+    const box = list.current;
+    const pressed = box?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (!box || !pressed || box.scrollWidth <= box.clientWidth) return;
+    box.scrollLeft = pressed.offsetLeft - box.offsetLeft - (box.clientWidth - pressed.offsetWidth) / 2;
+  }, [month]);
+
   return (
     <div className={styles.browser}>
-      <div role="group" aria-label="Month" className={styles.months}>
+      <div role="group" aria-label="Month" className={styles.months} ref={list}>
         {months.map((m) => (
           <button key={m} type="button" className={styles.month} aria-pressed={m === month} onClick={() => setMonth(m)}>
             {formatMonth(m)}

@@ -16,18 +16,21 @@ type Props = {
   onReset: () => void;
   /** Shown in the legend, e.g. 'Filter blogs by date'. */
   legend: string;
+  /** Values (and what is wrong with them) read from the address, e.g. after a submit before scripts ran. */
+  initial?: { from: string; to: string; problem: string | null };
 };
 
 /**
  * The date filter of the lists (spec sections 4 and 9): start 2019-07-01, end today, the
  * filtered flag set on submit. Its state lives in the list island, which is remounted on
- * every path change, so a new path starts unfiltered.
+ * every path change, so a new path starts unfiltered. Without scripts (or before they
+ * load) the form submits ?from=&to= to the same page, which the island then applies.
  */
-export function DateFilter({ today, active, busy, onApply, onReset, legend }: Props) {
+export function DateFilter({ today, active, busy, onApply, onReset, legend, initial }: Props) {
   const id = useId();
-  const [from, setFrom] = useState(active?.from ?? FILTER_START);
-  const [to, setTo] = useState(active?.to ?? today);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [from, setFrom] = useState(active?.from ?? initial?.from ?? FILTER_START);
+  const [to, setTo] = useState(active?.to ?? initial?.to ?? today);
+  const [problem, setProblem] = useState<string | null>(initial?.problem ?? null);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -45,7 +48,7 @@ export function DateFilter({ today, active, busy, onApply, onReset, legend }: Pr
 
   const errorId = `${id}-error`;
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={legend}>
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={legend} method="get">
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{legend}</legend>
         <div className={styles.fields}>

@@ -37,10 +37,11 @@ type Props = {
 export function EntryFeed({ kind, basePath, initial, noun, filterToday, searchLabel, showPictures = true }: Props) {
   const feed = usePagedFeed(kind, initial, noun);
   const listRef = useRef<HTMLUListElement>(null);
-  const [addressProblem, setAddressProblem] = useState<string | null>(null);
+  // Values of the address (?q= or ?from=&to=), shown in the forms with what is wrong with them.
+  const [fromAddress, setFromAddress] = useState<{ search?: { term: string; problem: string | null }; range?: { from: string; to: string; problem: string | null } }>({});
   const { applyRange, search, mode, firstNew } = feed;
 
-  // A filtered or searched view shared as an address (?from=&to= or ?q=) is restored once.
+  // A filtered or searched view shared as an address (or submitted before scripts ran) is applied once.
   useEffect(() => {
     const query = new URLSearchParams(window.location.search);
     const q = query.get('q');
@@ -48,12 +49,13 @@ export function EntryFeed({ kind, basePath, initial, noun, filterToday, searchLa
     const to = query.get('to');
     if (searchLabel && q !== null) {
       const problem = searchTermProblem(q);
-      if (problem) queueMicrotask(() => setAddressProblem(`The search in this address cannot be used: ${problem}`));
-      else void search(q.trim());
+      queueMicrotask(() => setFromAddress({ search: { term: q, problem } }));
+      if (!problem) void search(q.trim());
     } else if (filterToday && (from !== null || to !== null)) {
-      const problem = dateRangeProblem(from ?? '', to ?? '', filterToday);
-      if (problem) queueMicrotask(() => setAddressProblem(`The dates in this address cannot be used: ${problem}`));
-      else void applyRange(from ?? FILTER_START, to ?? filterToday);
+      const range = { from: from ?? FILTER_START, to: to ?? filterToday };
+      const problem = dateRangeProblem(range.from, range.to, filterToday);
+      queueMicrotask(() => setFromAddress({ range: { ...range, problem } }));
+      if (!problem) void applyRange(range.from, range.to);
     }
     // Only on the first render of this path.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -70,15 +72,13 @@ export function EntryFeed({ kind, basePath, initial, noun, filterToday, searchLa
   }
 
   const onApply = async (from: string, to: string) => {
-    setAddressProblem(null);
     if (await applyRange(from, to)) syncAddress(`?${new URLSearchParams({ from, to })}`);
   };
   const onSearch = async (term: string) => {
-    setAddressProblem(null);
     if (await search(term)) syncAddress(`?${new URLSearchParams({ q: term })}`);
   };
   const onReset = () => {
-    setAddressProblem(null);
+    setFromAddress({});
     feed.reset();
     syncAddress('');
   };
@@ -92,14 +92,23 @@ export function EntryFeed({ kind, basePath, initial, noun, filterToday, searchLa
       {(filterToday || searchLabel) && (
         <div className={styles.tools}>
           {searchLabel && (
-            <SearchBox key={`search-${term ?? ''}`} label={searchLabel} busy={replacing} active={term} onSearch={onSearch} onClear={onReset} />
+            <SearchBox
+              key={`search-${term ?? fromAddress.search?.term ?? ''}`}
+              label={searchLabel}
+              busy={replacing}
+              active={term}
+              initial={fromAddress.search}
+              onSearch={onSearch}
+              onClear={onReset}
+            />
           )}
           {filterToday && (
             <DateFilter
-              key={`range-${range?.from ?? ''}-${range?.to ?? ''}`}
+              key={`range-${range?.from ?? fromAddress.range?.from ?? ''}-${range?.to ?? fromAddress.range?.to ?? ''}`}
               legend={`Filter ${noun} by date`}
               today={filterToday}
               active={range}
+              initial={fromAddress.range}
               busy={replacing}
               onApply={onApply}
               onReset={onReset}
@@ -108,7 +117,6 @@ export function EntryFeed({ kind, basePath, initial, noun, filterToday, searchLa
         </div>
       )}
 
-      {addressProblem && <ListMessage tone="error" title={addressProblem} />}
       {term !== null && (
         <p className={styles.summary}>
           {feed.items.length === 0 ? 'No' : feed.items.length} {feed.items.length === 1 ? noun.replace(/s$/, '') : noun} found for “{term}”.

@@ -5,13 +5,24 @@ import { SEARCH_MAX_LENGTH } from '@/lib/listing/constants';
 import { searchTermProblem } from '@/lib/listing/params';
 import styles from './SearchBox.module.css';
 
-type Props = { label: string; busy: boolean; active: string | null; onSearch: (term: string) => void; onClear: () => void };
+type Props = {
+  label: string;
+  busy: boolean;
+  active: string | null;
+  onSearch: (term: string) => void;
+  onClear: () => void;
+  /** A term (and what is wrong with it) read from the address, e.g. after a submit before scripts ran. */
+  initial?: { term: string; problem: string | null };
+};
 
-/** A search field for a list; the list island runs the search through our route handler. */
-export function SearchBox({ label, busy, active, onSearch, onClear }: Props) {
+/**
+ * A search field for a list; the list island runs the search through our route handler.
+ * Without scripts (or before they load) the form submits ?q= to the same page.
+ */
+export function SearchBox({ label, busy, active, onSearch, onClear, initial }: Props) {
   const id = useId();
-  const [term, setTerm] = useState(active ?? '');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [term, setTerm] = useState(active ?? initial?.term.slice(0, SEARCH_MAX_LENGTH) ?? '');
+  const [problem, setProblem] = useState<string | null>(initial?.problem ?? null);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -27,7 +38,7 @@ export function SearchBox({ label, busy, active, onSearch, onClear }: Props) {
   }
 
   return (
-    <form role="search" className={styles.form} onSubmit={submit} noValidate>
+    <form role="search" className={styles.form} onSubmit={submit} noValidate method="get">
       <label htmlFor={`${id}-q`} className={styles.label}>
         {label}
       </label>

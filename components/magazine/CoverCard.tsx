@@ -26,11 +26,8 @@ export function CoverCard({ cover, title, meta, children, action, noAction, wide
         {children}
         <div className={styles.actions}>
           {action ? (
-            <a className={styles.action} href={action.href} target="_blank" rel="noopener noreferrer">
+            <a className={styles.action} href={action.href} target="_blank" rel="noopener noreferrer" aria-label={`${action.label}: ${action.describedTitle} (opens in a new tab)`}>
               {action.label}
-              <span className="visually-hidden">
-                : {action.describedTitle} (opens in a new tab)
-              </span>
             </a>
           ) : (
             noAction && <span className={styles.none}>{noAction}</span>

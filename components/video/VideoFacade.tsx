@@ -50,8 +50,8 @@ export function VideoFacade({ video }: { video: VideoItem }) {
         </p>
         <h2 className={styles.title}>{video.title}</h2>
         {video.url && (
-          <a className={styles.external} href={video.url} target="_blank" rel="noopener noreferrer">
-            Watch on YouTube<span className="visually-hidden"> (opens in a new tab)</span>
+          <a className={styles.external} href={video.url} target="_blank" rel="noopener noreferrer" aria-label={`Watch on YouTube: ${video.title} (opens in a new tab)`}>
+            Watch on YouTube
           </a>
         )}
       </div>

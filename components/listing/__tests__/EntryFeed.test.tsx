@@ -85,7 +85,26 @@ describe('EntryFeed', () => {
     await act(async () => {
       renderFeed();
     });
-    expect(await screen.findByText(/The search in this address cannot be used: Search terms can be at most 100 characters long./)).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Search terms can be at most 100 characters long.');
+    expect(screen.getByRole('searchbox', { name: 'Search blogs' })).toHaveValue('x'.repeat(100));
+    expect(screen.getAllByRole('article')).toHaveLength(10);
+  });
+
+  it('applies dates from the address and explains wrong ones in the filter', async () => {
+    fetchMock.mockImplementation(() => answer({ items: [entry(5)], total: 1, page: 1, pageSize: 10 }));
+    window.history.replaceState(null, '', '/blogs?from=2025-01-01&to=2025-02-01');
+    const first = renderFeed();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/lists/blogs?page=1&from=2025-01-01&to=2025-02-01');
+    first.unmount();
+
+    fetchMock.mockClear();
+    window.history.replaceState(null, '', '/blogs?from=2025-02-30&to=2025-03-01');
+    renderFeed();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Enter a real start date (YYYY-MM-DD).');
+    expect(alert.closest('form')).toHaveAccessibleName('Filter blogs by date');
+    expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.getAllByRole('article')).toHaveLength(10);
   });
 
