@@ -1,12 +1,29 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nextEnv from '@next/env';
 
 /*
  * A build bakes the content it prerenders. This marker records which content source and
- * public URL a build was made with, so `npm start` never serves a build made against
- * another source: it rebuilds instead.
+ * public URL a build was made with, and a fingerprint of the code, so `npm start` never
+ * serves a build made against another source or from older code: it rebuilds instead.
  */
+const CODE = ['app', 'components', 'lib', 'public', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package-lock.json'];
+
+function codeFingerprint() {
+  const hash = createHash('sha1');
+  const visit = (entry) => {
+    if (!existsSync(entry)) return;
+    const stat = statSync(entry);
+    if (stat.isDirectory()) {
+      for (const name of readdirSync(entry).sort()) if (name !== '__tests__') visit(path.join(entry, name));
+    } else {
+      hash.update(`${entry}:${stat.size}:${stat.mtimeMs}\n`);
+    }
+  };
+  CODE.forEach(visit);
+  return hash.digest('hex');
+}
 export function loadEnv() {
   nextEnv.loadEnvConfig(process.cwd(), false);
 }
@@ -20,6 +37,7 @@ export function currentSource() {
     contentApiUrl: process.env.CONTENT_API_URL || null,
     dataDir: process.env.CONTENT_API_URL ? null : path.resolve(process.env.CONTENT_DATA_DIR || '.data'),
     siteUrl: process.env.SITE_URL || 'http://localhost:3000',
+    code: codeFingerprint(),
   };
 }
 
