@@ -5,6 +5,7 @@ import { getLayoutData } from '@/components/layout/layout-data';
 import { MobileBottomBar } from '@/components/layout/MobileBottomBar';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { Analytics } from '@/components/widgets/Analytics';
 import { BackToTop } from '@/components/widgets/BackToTop';
 import { ChatWidget } from '@/components/widgets/ChatWidget';
@@ -15,14 +16,17 @@ import { Toasts } from '@/components/widgets/Toasts';
 import { VisitTracker } from '@/components/widgets/VisitTracker';
 import { FALLBACK_TEXTS } from '@/lib/constants';
 import { inter } from '@/lib/fonts';
+import { feedAlternates } from '@/lib/seo/metadata';
+import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/structured-data';
 import { site } from '@/lib/site';
 import './globals.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),
   title: { default: site.name, template: `%s | ${site.name}` },
-  description: `${site.name}: UPSC civil services coaching in Delhi, Pune and Hyderabad.`,
+  description: site.description,
   applicationName: site.name,
+  alternates: { types: feedAlternates },
   formatDetection: { telephone: false },
 };
 
@@ -60,6 +64,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <Toasts />
         <VisitTracker />
         <Analytics />
+        <JsonLd data={[organizationJsonLd(details, data.branches), websiteJsonLd()]} />
       </body>
     </html>
   );

@@ -36,3 +36,18 @@ export function formatDate(day: string): string {
 export function formatMonth(month: string): string {
   return /^\d{4}-\d{2}$/.test(month) ? monthDisplay.format(new Date(`${month}-01T00:00:00Z`)) : month;
 }
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** '2026-11-21' → '2026-11-21T00:00:00+05:30': the start of that day in India (structured data, news sitemap). */
+export function istDateTime(day: string): string {
+  return `${day}T00:00:00+05:30`;
+}
+
+/** '2026-11-21' → 'Sat, 21 Nov 2026 00:00:00 +0530': the start of that day in India, as RSS (RFC 822) writes it. */
+export function rfc822Date(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  const dd = String(d.getUTCDate()).padStart(2, '0');
+  return `${WEEKDAYS[d.getUTCDay()]}, ${dd} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()} 00:00:00 +0530`;
+}

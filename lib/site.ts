@@ -5,6 +5,8 @@ export const site = {
   name: env.SITE_NAME,
   url: env.SITE_URL,
   logo: env.SITE_LOGO,
+  /** Description of pages whose content and SEO terms have none. */
+  description: `${env.SITE_NAME}: UPSC civil services coaching in Delhi, Pune and Hyderabad.`,
   phonePrefix: '+91',
   /** Figures of the home page's counters (the API has no field for them). */
   stats: [

@@ -23,7 +23,8 @@ export function detailMetadata<T extends Item>(
     description: item.metadescription ?? (summary ? excerpt(summary, 160) : excerpt(htmlToText(html), 160)),
     path,
     keywords: item.keywords,
-    image: item.pic,
+    // No `image`: the route's generated opengraph-image.tsx is the Open Graph picture (an
+    // explicit one would override it, and the CMS's pictures may be SVGs, which cards ignore).
     type: 'article',
   });
 }

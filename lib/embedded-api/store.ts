@@ -36,6 +36,17 @@ export function createStore(db: Database.Database) {
       return { items, total };
     },
 
+    /**
+     * Slug and date of items in list order, without their bodies: the sitemaps of the
+     * embedded source read whole collections this way instead of paging the contract.
+     */
+    refs(name: CollectionName, limit: number, offset: number): { slug: string; date?: string }[] {
+      const result = db
+        .prepare(`SELECT slug, day FROM items WHERE collection = ? AND slug IS NOT NULL ORDER BY ${order(name)} LIMIT ? OFFSET ?`)
+        .all(name, limit, offset) as { slug: string; day: string | null }[];
+      return result.map((r) => (r.day ? { slug: r.slug, date: r.day } : { slug: r.slug }));
+    },
+
     countOnDay(name: CollectionName, day: string): number {
       return (db.prepare('SELECT COUNT(*) AS n FROM items WHERE collection = ? AND day = ?').get(name, day) as { n: number }).n;
     },

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { site } from '../site';
+import { FEEDS } from './paths';
 
 type PageMeta = {
   title: string;
@@ -11,15 +12,29 @@ type PageMeta = {
   type?: 'website' | 'article';
 };
 
-/** Metadata of one page: title, description, canonical URL, Open Graph and Twitter cards. */
+/** The RSS feeds, announced in the head of every page (`<link rel="alternate" type="application/rss+xml">`). */
+export const feedAlternates = {
+  'application/rss+xml': [
+    { url: FEEDS.daily.path, title: `${FEEDS.daily.title} | ${site.name}` },
+    { url: FEEDS.blogs.path, title: `${FEEDS.blogs.title} | ${site.name}` },
+  ],
+};
+
+/**
+ * Metadata of one page: title, description (the site's own when the page has none),
+ * canonical URL, the RSS feeds, Open Graph and Twitter cards. A page's generated Open
+ * Graph image (opengraph-image.tsx beside it) takes precedence over `image`; the Twitter
+ * card then falls back to it.
+ */
 export function pageMetadata({ title, description, path, keywords, image, type = 'website' }: PageMeta): Metadata {
+  const text = description ?? site.description;
   const images = image ? [{ url: image }] : undefined;
   return {
     title,
-    description,
-    keywords: keywords && keywords.length > 0 ? [...keywords] : undefined,
-    alternates: { canonical: path },
-    openGraph: { title, description, url: path, siteName: site.name, type, locale: 'en_IN', images },
-    twitter: { card: image ? 'summary_large_image' : 'summary', title, description, images: image ? [image] : undefined },
+    description: text,
+    ...(keywords && keywords.length > 0 ? { keywords: [...keywords] } : {}),
+    alternates: { canonical: path, types: feedAlternates },
+    openGraph: { title, description: text, url: path, siteName: site.name, type, locale: 'en_IN', ...(images ? { images } : {}) },
+    twitter: { card: 'summary_large_image', title, description: text, ...(image ? { images: [image] } : {}) },
   };
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { ListBody } from '@/components/listing/ListBody';
 import { PageHero } from '@/components/listing/PageHero';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { VideoBrowser } from '@/components/video/VideoBrowser';
 import { content } from '@/lib/content';
 import { orFallback } from '@/lib/content/fallback';
@@ -8,6 +9,7 @@ import { todayInIndia } from '@/lib/dates';
 import { ALL_VIDEOS, FALLBACK_VIDEO_CATEGORIES, VIDEO_STEP } from '@/lib/listing/constants';
 import { loadVideos } from '@/lib/listing/feeds';
 import { seoTermsMetadata } from '@/lib/seo/seo-terms';
+import { videoListJsonLd } from '@/lib/seo/structured-data';
 
 // Static (ISR): the newest videos of every category. Category, dates and 'More' are chosen
 // in the page's island through /api/lists.
@@ -29,6 +31,7 @@ export default async function VideosPage() {
   const list = categories.length > 0 ? categories.map((c) => ({ id: c.ID, name: c.categoryname })) : FALLBACK_VIDEO_CATEGORIES;
   return (
     <>
+      <JsonLd data={videoListJsonLd(videos)} />
       <PageHero
         title="Videos"
         lead="Demo lectures, daily news analysis, webinars and toppers’ talks. Videos play here when you choose them."

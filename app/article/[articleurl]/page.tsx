@@ -2,10 +2,12 @@ import type { Metadata } from 'next';
 import { ContentDetail } from '@/components/detail/ContentDetail';
 import { detailMetadata } from '@/components/detail/detail-metadata';
 import { slugFromParams } from '@/components/detail/slug';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { content } from '@/lib/content';
 import { found } from '@/lib/content/found';
 import { articleHref } from '@/lib/listing/paths';
+import { editorialPageJsonLd } from '@/lib/seo/structured-data';
 
 /*
  * `/article/{articleurl}/` (with its trailing slash, see proxy.ts). Spec: the question is
@@ -25,19 +27,33 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ArticleDetailPage({ params }: Props) {
-  const article = found(await content.getArticle(await slugFromParams(params, 'articleurl')));
+  const slug = await slugFromParams(params, 'articleurl');
+  const article = found(await content.getArticle(slug));
+  const crumbs = [{ label: 'Home', href: '/' }, { label: 'Articles', href: '/articles' }, { label: article.question }];
+  const seo = {
+    title: article.question,
+    path: articleHref(slug),
+    date: article.date,
+    description: article.metadescription,
+    html: article.answer,
+    keywords: article.keywords,
+    section: 'Articles',
+  };
   return (
-    <ContentDetail
-      crumbs={[{ label: 'Home', href: '/' }, { label: 'Articles', href: '/articles' }, { label: article.question }]}
-      title={article.question}
-      date={article.date}
-      html={article.answer}
-      keywords={article.keywords}
-      footer={
-        <ButtonLink href="/articles" variant="outline">
-          ‹ All articles
-        </ButtonLink>
-      }
-    />
+    <>
+      <JsonLd data={editorialPageJsonLd('Article', seo, crumbs)} />
+      <ContentDetail
+        crumbs={crumbs}
+        title={article.question}
+        date={article.date}
+        html={article.answer}
+        keywords={article.keywords}
+        footer={
+          <ButtonLink href="/articles" variant="outline">
+            ‹ All articles
+          </ButtonLink>
+        }
+      />
+    </>
   );
 }

@@ -2,10 +2,12 @@ import type { Metadata } from 'next';
 import { ContentDetail } from '@/components/detail/ContentDetail';
 import { detailMetadata } from '@/components/detail/detail-metadata';
 import { slugFromParams } from '@/components/detail/slug';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { content } from '@/lib/content';
 import { found } from '@/lib/content/found';
 import { explorationHref } from '@/lib/listing/paths';
+import { editorialPageJsonLd } from '@/lib/seo/structured-data';
 
 export const revalidate = 600;
 
@@ -25,21 +27,36 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ExplorationDetailPage({ params }: Props) {
-  const exploration = found(await content.getExploration(await slugFromParams(params, 'exploreurl')));
+  const slug = await slugFromParams(params, 'exploreurl');
+  const exploration = found(await content.getExploration(slug));
+  const crumbs = [{ label: 'Home', href: '/' }, { label: 'Exploration', href: '/exploration' }, { label: exploration.title }];
+  const seo = {
+    title: exploration.title,
+    path: explorationHref(slug),
+    date: exploration.date,
+    description: exploration.metadescription ?? exploration.shortdescription,
+    html: exploration.content,
+    pic: exploration.pic,
+    keywords: exploration.keywords,
+    section: 'Exploration',
+  };
   return (
-    <ContentDetail
-      crumbs={[{ label: 'Home', href: '/' }, { label: 'Exploration', href: '/exploration' }, { label: exploration.title }]}
-      title={exploration.title}
-      date={exploration.date}
-      lead={exploration.shortdescription}
-      pic={exploration.pic}
-      html={exploration.content}
-      keywords={exploration.keywords}
-      footer={
-        <ButtonLink href="/exploration" variant="outline">
-          ‹ All explorations
-        </ButtonLink>
-      }
-    />
+    <>
+      <JsonLd data={editorialPageJsonLd('Article', seo, crumbs)} />
+      <ContentDetail
+        crumbs={crumbs}
+        title={exploration.title}
+        date={exploration.date}
+        lead={exploration.shortdescription}
+        pic={exploration.pic}
+        html={exploration.content}
+        keywords={exploration.keywords}
+        footer={
+          <ButtonLink href="/exploration" variant="outline">
+            ‹ All explorations
+          </ButtonLink>
+        }
+      />
+    </>
   );
 }

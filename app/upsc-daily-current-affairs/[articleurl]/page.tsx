@@ -2,10 +2,12 @@ import type { Metadata } from 'next';
 import { ContentDetail } from '@/components/detail/ContentDetail';
 import { detailMetadata } from '@/components/detail/detail-metadata';
 import { slugFromParams } from '@/components/detail/slug';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { content } from '@/lib/content';
 import { found } from '@/lib/content/found';
 import { dailyArticleHref } from '@/lib/listing/paths';
+import { editorialPageJsonLd } from '@/lib/seo/structured-data';
 
 /*
  * `/upsc-daily-current-affairs/{articleurl}/`: the specification's address keeps its
@@ -29,21 +31,36 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function DailyArticlePage({ params }: Props) {
-  const article = found(await content.getDailyArticle(await slugFromParams(params, 'articleurl')));
+  const slug = await slugFromParams(params, 'articleurl');
+  const article = found(await content.getDailyArticle(slug));
+  const crumbs = [{ label: 'Home', href: '/' }, { label: 'Daily Current Affairs', href: '/upsc-daily-current-affair' }, { label: article.title }];
+  const seo = {
+    title: article.title,
+    path: dailyArticleHref(slug),
+    date: article.date,
+    description: article.metadescription ?? article.shortdescription,
+    html: article.content,
+    pic: article.pic,
+    keywords: article.keywords,
+    section: 'Current Affairs',
+  };
   return (
-    <ContentDetail
-      crumbs={[{ label: 'Home', href: '/' }, { label: 'Daily Current Affairs', href: '/upsc-daily-current-affair' }, { label: article.title }]}
-      title={article.title}
-      date={article.date}
-      lead={article.shortdescription}
-      pic={article.pic}
-      html={article.content}
-      keywords={article.keywords}
-      footer={
-        <ButtonLink href="/upsc-daily-current-affair" variant="outline">
-          ‹ All daily current affairs
-        </ButtonLink>
-      }
-    />
+    <>
+      <JsonLd data={editorialPageJsonLd('NewsArticle', seo, crumbs)} />
+      <ContentDetail
+        crumbs={crumbs}
+        title={article.title}
+        date={article.date}
+        lead={article.shortdescription}
+        pic={article.pic}
+        html={article.content}
+        keywords={article.keywords}
+        footer={
+          <ButtonLink href="/upsc-daily-current-affair" variant="outline">
+            ‹ All daily current affairs
+          </ButtonLink>
+        }
+      />
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { courseApi } from './courses';
 import { formsApi } from './forms';
 import { homeApi } from './home';
 import { libraryApi } from './library';
+import { refsApi } from './refs';
 import { siteApi } from './site';
 import { writingApi } from './writing';
 
@@ -14,6 +15,7 @@ export function createContentApi(client: ContentClient) {
     ...courseApi(client),
     ...writingApi(client),
     ...libraryApi(client),
+    ...refsApi(client),
     ...formsApi(client),
     probe: client.probe,
   };

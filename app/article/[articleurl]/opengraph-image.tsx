@@ -1,0 +1,20 @@
+import { notFound } from 'next/navigation';
+import { slugFromParams } from '@/components/detail/slug';
+import { content } from '@/lib/content';
+import { OG_CONTENT_TYPE, OG_SIZE, renderOgImage } from '@/lib/seo/og-image';
+
+/* The page's Open Graph image (lib/seo/og-image.tsx), rendered on first request and then cached. */
+export const revalidate = 86400;
+export const size = OG_SIZE;
+export const contentType = OG_CONTENT_TYPE;
+export const alt = 'UPSC article';
+
+export function generateStaticParams() {
+  return [];
+}
+
+export default async function Image({ params }: { params: Promise<{ articleurl: string }> }) {
+  const detail = await content.getArticle(await slugFromParams(params, 'articleurl'));
+  if (!detail.ok) notFound();
+  return renderOgImage({ kicker: 'Article', title: detail.data.question, date: detail.data.date });
+}

@@ -1,0 +1,20 @@
+import { notFound } from 'next/navigation';
+import { slugFromParams } from '@/components/detail/slug';
+import { content } from '@/lib/content';
+import { OG_CONTENT_TYPE, OG_SIZE, renderOgImage } from '@/lib/seo/og-image';
+
+/* The page's Open Graph image (lib/seo/og-image.tsx), rendered on first request and then cached. */
+export const revalidate = 86400;
+export const size = OG_SIZE;
+export const contentType = OG_CONTENT_TYPE;
+export const alt = 'Exploration';
+
+export function generateStaticParams() {
+  return [];
+}
+
+export default async function Image({ params }: { params: Promise<{ exploreurl: string }> }) {
+  const detail = await content.getExploration(await slugFromParams(params, 'exploreurl'));
+  if (!detail.ok) notFound();
+  return renderOgImage({ kicker: 'Exploration', title: detail.data.title, date: detail.data.date });
+}

@@ -1,0 +1,29 @@
+import { pageMetadata } from '../metadata';
+
+describe('pageMetadata', () => {
+  it('sets title, description, keywords, canonical, feeds and the cards', () => {
+    const meta = pageMetadata({ title: 'T', description: 'D', path: '/blog/x', keywords: ['a', 'b'], type: 'article' });
+    expect(meta.title).toBe('T');
+    expect(meta.description).toBe('D');
+    expect(meta.keywords).toEqual(['a', 'b']);
+    expect(meta.alternates?.canonical).toBe('/blog/x');
+    expect(meta.alternates?.types).toEqual({
+      'application/rss+xml': [
+        { url: '/feeds/upsc-daily-current-affairs.xml', title: expect.stringContaining('Daily Current Affairs') },
+        { url: '/feeds/blogs.xml', title: expect.stringContaining('Blogs') },
+      ],
+    });
+    expect(meta.openGraph).toMatchObject({ title: 'T', description: 'D', url: '/blog/x', type: 'article' });
+    expect(meta.twitter).toMatchObject({ card: 'summary_large_image', title: 'T' });
+  });
+
+  it('falls back to the site description and leaves out what it does not have', () => {
+    const meta = pageMetadata({ title: 'T', path: '/' });
+    expect(meta.description).toMatch(/UPSC civil services coaching/);
+    expect(meta).not.toHaveProperty('keywords');
+    // Without an explicit picture the route's generated opengraph-image.tsx is used.
+    expect(meta.openGraph).not.toHaveProperty('images');
+    expect(meta.twitter).not.toHaveProperty('images');
+    expect(pageMetadata({ title: 'T', path: '/', image: 'https://m.example.in/p.png' }).openGraph).toHaveProperty('images', [{ url: 'https://m.example.in/p.png' }]);
+  });
+});

@@ -1,0 +1,236 @@
+import { courseHref } from '@/components/course/course-href';
+import type { ContentApi } from '../content/api';
+import type { Paged } from '../content/client';
+import { PAGE_SIZE } from '../content/paging';
+import type { CollectionName } from '../embedded-api/collections';
+import { addDays } from '../dates';
+import { articleHref, blogHref, dailyArticleHref, explorationHref } from '../listing/paths';
+import { absoluteUrl } from '../site';
+import type { SitemapKind } from './paths';
+import { latest, NEWS_SITEMAP_LIMIT, SITEMAP_PROTOCOL_LIMIT, type NewsUrl, type SitemapUrl } from './sitemap-xml';
+import { walkPages } from './walk';
+
+/*
+ * Where the sitemaps' URLs come from. Two sources, one result:
+ *  - any content API (the institute's, over HTTP): the contract's lists; the paged ones
+ *    (daily current affairs, articles, blogs) are walked 10 items a page with a bounded
+ *    number of calls in flight, each page through the client's tagged cache;
+ *  - the embedded API: the same collections read from its store in one query per part.
+ * Each content type is split into parts of `partSize` URLs (below the protocol's 50,000),
+ * aligned on the contract's pages so that a part walks only its own pages.
+ */
+
+/** URLs per sitemap part: below the protocol's limit and a whole number of contract pages. */
+export const SITEMAP_PART_SIZE = 40_000;
+
+type Ref = { slug: string; date?: string };
+
+export type SitemapSource = {
+  /** How many URLs the type has. */
+  count(): Promise<number>;
+  /** Part `n` (1-based). */
+  urls(part: number): Promise<SitemapUrl[]>;
+  /** Latest last-modified date of part `n`, read cheaply (for the index). */
+  lastmod(part: number): Promise<string | undefined>;
+};
+
+/** Slugs and dates of a collection straight from the embedded store (see `Store.refs`). */
+export type RefStore = {
+  refs(collection: CollectionName, limit: number, offset: number): Promise<Ref[]>;
+  count(collection: CollectionName): Promise<number>;
+};
+
+export type SitemapDeps = {
+  content: Pick<
+    ContentApi,
+    | 'getDailyArticleRefs'
+    | 'getArticleRefs'
+    | 'getBlogRefs'
+    | 'getDailyArticles'
+    | 'getExplorations'
+    | 'getCourses'
+    | 'getBranches'
+    | 'getNavItems'
+    | 'getLeftFooterLinks'
+    | 'getRightFooterLinks'
+  >;
+  /** The embedded store, when the site serves its embedded content. */
+  store?: RefStore;
+  partSize?: number;
+  concurrency?: number;
+};
+
+/** Site pages of the specification's route table that carry content of their own (no /error, no thank-you pages). */
+export const STATIC_PAGES = [
+  '/',
+  '/course',
+  '/testseries',
+  '/branches',
+  '/faculty',
+  '/faq',
+  '/testimonial-details',
+  '/upsc-daily-current-affair',
+  '/current-affairs',
+  '/articles',
+  '/blogs',
+  '/mcq',
+  '/videos',
+  '/exploration',
+  '/interview-guidance-program',
+  '/books',
+  '/magazine',
+  '/weekly-magazine',
+  '/appsc-magazine',
+  '/general-essay',
+  '/contact-us',
+  '/registration',
+  '/privacy-policy',
+  '/refund-policy',
+  '/terms-and-conditions',
+  '/upsc/referal-policy',
+] as const;
+
+/** /upsc/{page} addresses that the site serves under a route of their own (spec: same policy page). */
+const POLICY_ALIASES = new Set(['/upsc/privacy-policy', '/upsc/refund-policy', '/upsc/terms-and-conditions']);
+
+/** About and policy-style pages: the contract has no list of them, so they are the ones the menus and footer link. */
+const LINKED_PAGE = /^\/(about|upsc)\/[^/?#]+$/;
+
+export function createSitemapSources({ content, store, partSize = SITEMAP_PART_SIZE, concurrency = 4 }: SitemapDeps) {
+  if (partSize % PAGE_SIZE !== 0 || partSize > SITEMAP_PROTOCOL_LIMIT) throw new Error(`Invalid sitemap part size ${partSize}`);
+  const pagesPerPart = partSize / PAGE_SIZE;
+
+  /** A type whose URLs come from one list call (or a few): loaded whole and sliced. */
+  function listSource(load: () => Promise<SitemapUrl[]>): SitemapSource {
+    const part = async (n: number) => (await load()).slice((n - 1) * partSize, n * partSize);
+    return {
+      count: async () => (await load()).length,
+      urls: part,
+      lastmod: async (n) => latest((await part(n)).map((u) => u.lastmod)),
+    };
+  }
+
+  /** A paged collection of the contract, or its embedded table. */
+  function pagedSource<R>(
+    collection: CollectionName,
+    getPage: (page: number) => Promise<Paged<R>>,
+    toRef: (item: R) => Ref,
+    href: (slug: string) => string,
+  ): SitemapSource {
+    const toUrl = (r: Ref): SitemapUrl => (r.date ? { loc: absoluteUrl(href(r.slug)), lastmod: r.date } : { loc: absoluteUrl(href(r.slug)) });
+    if (store) {
+      return {
+        count: () => store.count(collection),
+        urls: async (n) => (await store.refs(collection, partSize, (n - 1) * partSize)).map(toUrl),
+        // Newest first: a part's latest date is its first item's.
+        lastmod: async (n) => (await store.refs(collection, 1, (n - 1) * partSize))[0]?.date,
+      };
+    }
+    return {
+      count: async () => (await getPage(1)).total,
+      urls: async (n) => {
+        const firstPage = (n - 1) * pagesPerPart + 1;
+        const pages = Math.ceil((await getPage(1)).total / PAGE_SIZE);
+        return (await walkPages(getPage, firstPage, Math.min(n * pagesPerPart, pages), concurrency)).map((item) => toUrl(toRef(item)));
+      },
+      lastmod: async (n) => {
+        const first = (await getPage((n - 1) * pagesPerPart + 1)).items[0];
+        return first ? toRef(first).date : undefined;
+      },
+    };
+  }
+
+  const daily = pagedSource('dailyArticles', content.getDailyArticleRefs, (a) => ({ slug: a.articleurl, date: a.date }), dailyArticleHref);
+  const articles = pagedSource('articles', content.getArticleRefs, (a) => ({ slug: a.articleurl, date: a.date }), articleHref);
+  const blogs = pagedSource('blogs', content.getBlogRefs, (b) => ({ slug: b.blogurl, date: b.date }), blogHref);
+
+  const explorations = listSource(async () =>
+    (await content.getExplorations()).map((e) => ({ loc: absoluteUrl(explorationHref(e.exploreurl)), lastmod: e.date })),
+  );
+
+  const sources: Record<SitemapKind, SitemapSource> = {
+    pages: listSource(async () => {
+      const [nav, left, right, dailyLast, articlesLast, blogsLast, explorationsLast] = await Promise.all([
+        content.getNavItems(),
+        content.getLeftFooterLinks(),
+        content.getRightFooterLinks(),
+        daily.lastmod(1),
+        articles.lastmod(1),
+        blogs.lastmod(1),
+        explorations.lastmod(1),
+      ]);
+      const lastmods: Record<string, string | undefined> = {
+        '/upsc-daily-current-affair': dailyLast,
+        '/articles': articlesLast,
+        '/blogs': blogsLast,
+        '/exploration': explorationsLast,
+      };
+      const linked = [...nav.flatMap((i) => [i.linkurl, ...i.dropdown.map((d) => d.linkurl)]), ...left.map((l) => l.linkurl), ...right.map((l) => l.linkurl)]
+        .filter((l) => l && !l.external && LINKED_PAGE.test(l.href) && !POLICY_ALIASES.has(l.href))
+        .map((l) => l!.href);
+      const paths = [...new Set<string>([...STATIC_PAGES, ...linked])];
+      return paths.map((p) => {
+        const lastmod = lastmods[p];
+        return lastmod ? { loc: absoluteUrl(p), lastmod } : { loc: absoluteUrl(p) };
+      });
+    }),
+    branches: listSource(async () =>
+      // The first branch is the 'All Branches' pseudo-entry (content-api.md §5): no page of its own.
+      (await content.getBranches()).slice(1).map((b) => ({ loc: absoluteUrl(`/${encodeURIComponent(b.branchurl)}`) })),
+    ),
+    // Courses and test series carry no date in the contract: no lastmod rather than a made-up one.
+    courses: listSource(async () => (await content.getCourses()).map((c) => ({ loc: absoluteUrl(courseHref(c)) }))),
+    'daily-current-affairs': daily,
+    articles,
+    blogs,
+    explorations,
+  };
+
+  /** Every part of every type that has URLs, with its latest date: the sitemap index. */
+  async function index(): Promise<{ kind: SitemapKind; part: number; lastmod?: string }[]> {
+    const perKind = await Promise.all(
+      (Object.keys(sources) as SitemapKind[]).map(async (kind) => {
+        const parts = Math.ceil((await sources[kind].count()) / partSize);
+        return Promise.all(
+          Array.from({ length: parts }, async (_, i) => {
+            const lastmod = await sources[kind].lastmod(i + 1);
+            return lastmod ? { kind, part: i + 1, lastmod } : { kind, part: i + 1 };
+          }),
+        );
+      }),
+    );
+    return perKind.flat();
+  }
+
+  /** Part `n` of a type; undefined when the type has no such part (the route answers 404). */
+  async function part(kind: SitemapKind, n: number): Promise<SitemapUrl[] | undefined> {
+    const count = await sources[kind].count();
+    if (n < 1 || (n - 1) * partSize >= count) return undefined;
+    return sources[kind].urls(n);
+  }
+
+  /**
+   * The Google News sitemap: daily current-affairs articles dated today or yesterday (IST),
+   * newest first, at most 1,000. Dates are IST calendar days, so "the last two days" is
+   * the range yesterday..today.
+   */
+  async function news(today: string): Promise<NewsUrl[]> {
+    const range = { from: addDays(today, -1), to: today };
+    const first = await content.getDailyArticles({ ...range, page: 1 });
+    const pages = Math.min(Math.ceil(first.total / PAGE_SIZE), NEWS_SITEMAP_LIMIT / PAGE_SIZE);
+    const rest = await walkPages((page) => content.getDailyArticles({ ...range, page }), 2, pages, concurrency);
+    return [...first.items, ...rest]
+      .filter((a) => a.date >= range.from && a.date <= range.to)
+      .slice(0, NEWS_SITEMAP_LIMIT)
+      .map((a) => ({
+        loc: absoluteUrl(dailyArticleHref(a.articleurl)),
+        title: a.title,
+        publicationDate: a.date,
+        keywords: a.keywords,
+      }));
+  }
+
+  return { sources, index, part, news };
+}
+
+export type SitemapSources = ReturnType<typeof createSitemapSources>;

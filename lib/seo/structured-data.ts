@@ -1,0 +1,299 @@
+import type { Branch } from '../content/schemas/branches';
+import type { Course as CourseItem, CourseDetail } from '../content/schemas/courses';
+import type { Faq } from '../content/schemas/people';
+import type { SiteDetails } from '../content/schemas/site';
+import { istDateTime } from '../dates';
+import { absoluteUrl, site } from '../site';
+import { excerpt, htmlToText } from '../text';
+import { ogImagePath } from './paths';
+import type {
+  Article,
+  BlogPosting,
+  BreadcrumbList,
+  Course,
+  CourseInstance,
+  EducationalOrganization,
+  FAQPage,
+  IdReference,
+  ItemList,
+  LocalBusiness,
+  NewsArticle,
+  Offer,
+  PostalAddress,
+  VideoObject,
+  WebSite,
+  WithContext,
+} from './schema-types';
+
+/*
+ * JSON-LD of the site, built from content items. Pure functions of their arguments and
+ * the site's configuration (lib/site.ts); rendered by components/seo/JsonLd.tsx.
+ * Every node of the institute refers to one organisation `@id`; each branch has its own.
+ */
+
+const CONTEXT = 'https://schema.org' as const;
+const LANGUAGE = 'en-IN';
+/** Google shows at most 110 characters of an article headline. */
+const HEADLINE_MAX = 110;
+
+function withContext<T extends object>(node: T): WithContext<T> {
+  return { '@context': CONTEXT, ...node };
+}
+
+/** Leaves out keys whose value is undefined or an empty list, so the JSON carries only real facts. */
+function compact<T extends object>(node: T): T {
+  return Object.fromEntries(
+    Object.entries(node).filter(([, v]) => v !== undefined && !(Array.isArray(v) && v.length === 0)),
+  ) as T;
+}
+
+export const organizationId = () => `${absoluteUrl('/')}#organization`;
+export const websiteId = () => `${absoluteUrl('/')}#website`;
+export const branchId = (branchurl: string) => `${absoluteUrl(`/${encodeURIComponent(branchurl)}`)}#branch`;
+
+const phone = (digits: string | undefined) => (digits ? `${site.phonePrefix}${digits.replace(/\D/g, '')}` : undefined);
+const logoUrl = (details?: SiteDetails | null) => details?.logo ?? absoluteUrl(site.logo);
+
+/** A reference to the institute with the facts a reader of one node needs. */
+function institute(details?: SiteDetails | null) {
+  return {
+    '@type': 'EducationalOrganization' as const,
+    '@id': organizationId(),
+    name: site.name,
+    url: absoluteUrl('/'),
+    logo: { '@type': 'ImageObject' as const, url: logoUrl(details) },
+  };
+}
+
+/** 'Courses in Pune' → 'Pune'. */
+function cityOf(branch: Branch): string | undefined {
+  const match = branch.displayname?.match(/^Courses in (.+)$/i);
+  return match?.[1]?.trim() || undefined;
+}
+
+function postalAddress(branch: Branch): PostalAddress | undefined {
+  if (!branch.address) return undefined;
+  return compact({
+    '@type': 'PostalAddress' as const,
+    streetAddress: branch.address,
+    addressLocality: cityOf(branch),
+    postalCode: branch.address.match(/\b\d{6}\b/)?.[0],
+    addressCountry: 'IN',
+  });
+}
+
+/** The 'All Branches' pseudo-entry is first in /branches and is not a centre (content-api.md §5). */
+export function realBranches(branches: readonly Branch[]): Branch[] {
+  return branches.slice(1);
+}
+
+function localBusiness(branch: Branch): LocalBusiness {
+  return compact({
+    '@type': 'LocalBusiness' as const,
+    '@id': branchId(branch.branchurl),
+    name: `${site.name} – ${branch.branchname}`,
+    url: absoluteUrl(`/${encodeURIComponent(branch.branchurl)}`),
+    image: branch.pic,
+    telephone: phone(branch.contact),
+    email: branch.branchemail,
+    address: postalAddress(branch),
+    parentOrganization: { '@id': organizationId() } satisfies IdReference,
+  });
+}
+
+/** The institute, with every branch as a LocalBusiness of its own `@id` (site-wide, in the layout). */
+export function organizationJsonLd(details: SiteDetails | null | undefined, branches: readonly Branch[]): WithContext<EducationalOrganization> {
+  return withContext(
+    compact({
+      '@type': 'EducationalOrganization' as const,
+      '@id': organizationId(),
+      name: site.name,
+      url: absoluteUrl('/'),
+      logo: { '@type': 'ImageObject' as const, url: logoUrl(details) },
+      description: site.description,
+      email: details?.adminemail,
+      telephone: phone(details?.callnumber),
+      sameAs: [details?.facebook, details?.instagram, details?.twitter, details?.youtube].filter((u): u is string => !!u),
+      department: realBranches(branches).map(localBusiness),
+    }),
+  );
+}
+
+export function websiteJsonLd(): WithContext<WebSite> {
+  return withContext({
+    '@type': 'WebSite' as const,
+    '@id': websiteId(),
+    name: site.name,
+    url: absoluteUrl('/'),
+    inLanguage: LANGUAGE,
+    publisher: { '@id': organizationId() },
+  });
+}
+
+/** One branch page: the same `@id` as in the organisation's `department`. */
+export function branchJsonLd(branch: Branch): WithContext<LocalBusiness> {
+  return withContext(localBusiness(branch));
+}
+
+const COURSE_MODES: Record<string, string> = { offline: 'Onsite', online: 'Online' };
+
+/** A course or test series page. `path` is its canonical site path. */
+export function courseJsonLd({ course, packages, batches, branchdata }: CourseDetail, path: string): WithContext<Course> {
+  const url = absoluteUrl(path);
+  const description = course.metadescription ?? (course.details ? excerpt(htmlToText(course.details), 300) : undefined);
+  const offers: Offer[] = packages
+    .filter((p) => p.fee !== undefined)
+    .map((p) => ({ '@type': 'Offer' as const, name: p.packagename, category: 'Paid', price: p.fee, priceCurrency: 'INR', url }));
+  const instances: CourseInstance[] = batches.map((b) => {
+    const branch = branchdata.find((br) => br.ID === b.branchid);
+    return compact({
+      '@type': 'CourseInstance' as const,
+      name: b.batchname,
+      courseMode: b.mode ? (COURSE_MODES[b.mode.toLowerCase()] ?? b.mode) : undefined,
+      startDate: b.startdate,
+      courseWorkload: b.timing,
+      location: branch ? compact({ '@type': 'Place' as const, name: branch.branchname, address: postalAddress(branch) }) : undefined,
+    });
+  });
+  return withContext(
+    compact({
+      '@type': 'Course' as const,
+      '@id': `${url}#course`,
+      name: course.coursename,
+      description: description || `${course.coursename}: batches, syllabus, faculty and fees at ${site.name}.`,
+      url,
+      image: course.pic,
+      keywords: course.keywords.length > 0 ? course.keywords.join(', ') : undefined,
+      inLanguage: LANGUAGE,
+      provider: { '@type': 'EducationalOrganization' as const, '@id': organizationId(), name: site.name, url: absoluteUrl('/') },
+      offers,
+      hasCourseInstance: instances,
+    }),
+  );
+}
+
+/** A list of courses (/course, /testseries): one ListItem per course page, in display order. */
+export function courseListJsonLd<C extends Pick<CourseItem, 'coursename'>>(
+  courses: readonly C[],
+  href: (course: C) => string,
+  list: { name: string; path: string },
+): WithContext<ItemList> {
+  return withContext({
+    '@type': 'ItemList' as const,
+    name: list.name,
+    url: absoluteUrl(list.path),
+    numberOfItems: courses.length,
+    itemListElement: courses.map((c, i) => ({ '@type': 'ListItem' as const, position: i + 1, name: c.coursename, url: absoluteUrl(href(c)) })),
+  });
+}
+
+export type EditorialInput = {
+  title: string;
+  /** Canonical site path of the page. */
+  path: string;
+  /** 'YYYY-MM-DD' */
+  date: string;
+  description?: string;
+  /** Sanitised HTML of the body, for a description when none is given. */
+  html?: string;
+  pic?: string;
+  keywords?: readonly string[];
+  section?: string;
+};
+
+type EditorialType = 'NewsArticle' | 'Article' | 'BlogPosting';
+type EditorialNode<T extends EditorialType> = T extends 'NewsArticle' ? NewsArticle : T extends 'BlogPosting' ? BlogPosting : Article;
+
+/**
+ * A daily current-affairs article (`NewsArticle`), an article or exploration (`Article`) or a
+ * blog (`BlogPosting`). Its images: the item's picture and the page's generated Open Graph
+ * image (`ogImagePath`), so there is always one (Google asks for an image).
+ */
+export function editorialJsonLd<T extends EditorialType>(type: T, input: EditorialInput, ogImagePath?: string): WithContext<EditorialNode<T>> {
+  const url = absoluteUrl(input.path);
+  const published = istDateTime(input.date);
+  const description = input.description ?? (input.html ? excerpt(htmlToText(input.html), 160) : undefined);
+  const images = [input.pic, ogImagePath && absoluteUrl(ogImagePath)].filter((u): u is string => !!u);
+  const node = compact({
+    '@type': type,
+    '@id': `${url}#article`,
+    headline: excerpt(input.title, HEADLINE_MAX),
+    name: input.title,
+    description: description || undefined,
+    url,
+    mainEntityOfPage: { '@type': 'WebPage' as const, '@id': url },
+    image: images,
+    datePublished: published,
+    dateModified: published,
+    author: { '@type': 'EducationalOrganization' as const, '@id': organizationId(), name: site.name, url: absoluteUrl('/') },
+    publisher: institute(),
+    keywords: input.keywords && input.keywords.length > 0 ? input.keywords.join(', ') : undefined,
+    articleSection: input.section,
+    inLanguage: LANGUAGE,
+    isAccessibleForFree: true,
+  });
+  return withContext(node) as unknown as WithContext<EditorialNode<T>>;
+}
+
+export type BreadcrumbInput = { label: string; href?: string };
+
+/** A detail page's JSON-LD: the article node (with the page's generated image) and its breadcrumbs. */
+export function editorialPageJsonLd<T extends EditorialType>(type: T, input: EditorialInput, crumbs: readonly BreadcrumbInput[]) {
+  return [editorialJsonLd(type, input, ogImagePath(input.path)), breadcrumbJsonLd(crumbs, input.path)] as const;
+}
+
+/** Home › List › Item: the last crumb is the page itself (`path`). */
+export function breadcrumbJsonLd(crumbs: readonly BreadcrumbInput[], path: string): WithContext<BreadcrumbList> {
+  return withContext({
+    '@type': 'BreadcrumbList' as const,
+    itemListElement: crumbs.map((c, i) => ({
+      '@type': 'ListItem' as const,
+      position: i + 1,
+      name: c.label,
+      item: absoluteUrl(i === crumbs.length - 1 ? path : (c.href ?? path)),
+    })),
+  });
+}
+
+/** The FAQ page: each question with its (sanitised HTML) answer. */
+export function faqJsonLd(items: readonly Pick<Faq, 'question' | 'answer'>[], path: string): WithContext<FAQPage> {
+  return withContext({
+    '@type': 'FAQPage' as const,
+    url: absoluteUrl(path),
+    mainEntity: items.map((f) => ({
+      '@type': 'Question' as const,
+      name: f.question,
+      acceptedAnswer: { '@type': 'Answer' as const, text: f.answer },
+    })),
+  });
+}
+
+/** What the videos page knows of a video (lib/listing/summaries.ts `VideoItem`). */
+export type VideoInput = { title: string; url?: string; thumbnail?: string; date: string; youTubeId?: string };
+
+/**
+ * One video of the videos page. Google needs a name, a thumbnail and an upload date; a
+ * video without any picture gets YouTube's own thumbnail when the address is YouTube's,
+ * and is left out otherwise.
+ */
+export function videoJsonLd(video: VideoInput): WithContext<VideoObject> | undefined {
+  const thumbnail = video.thumbnail ?? (video.youTubeId ? `https://i.ytimg.com/vi/${video.youTubeId}/hqdefault.jpg` : undefined);
+  if (!thumbnail) return undefined;
+  return withContext(
+    compact({
+      '@type': 'VideoObject' as const,
+      name: video.title,
+      description: video.title,
+      thumbnailUrl: [thumbnail],
+      uploadDate: istDateTime(video.date),
+      url: video.url,
+      embedUrl: video.youTubeId ? `https://www.youtube.com/embed/${video.youTubeId}` : undefined,
+      publisher: { '@id': organizationId() },
+    }),
+  );
+}
+
+/** The videos of a page that can be described (see `videoJsonLd`). */
+export function videoListJsonLd(videos: readonly VideoInput[]): WithContext<VideoObject>[] {
+  return videos.map(videoJsonLd).filter((v): v is WithContext<VideoObject> => v !== undefined);
+}
