@@ -25,11 +25,13 @@ function checkArticle(node: Node, where: string, p: string[]): void {
   need(p, where, isAbsoluteUrl(node.url), 'url');
 }
 
+/** The CMS may leave a branch's address empty (contract: opt); what is there must be well-formed. */
 function checkLocalBusiness(node: Node, where: string, p: string[]): void {
   need(p, where, isAbsoluteUrl(node['@id']), '@id');
   need(p, where, isText(node.name), 'name');
-  need(p, where, isText(obj(node.address).streetAddress), 'address.streetAddress');
-  need(p, where, isText(node.telephone), 'telephone');
+  need(p, where, isAbsoluteUrl(node.url), 'url');
+  if (node.address !== undefined) need(p, where, isText(obj(node.address).streetAddress), 'address.streetAddress');
+  if (node.telephone !== undefined) need(p, where, typeof node.telephone === 'string' && /^\+\d{8,15}$/.test(node.telephone), 'telephone +digits');
 }
 
 export function jsonLdProblems(value: unknown, root = true): string[] {

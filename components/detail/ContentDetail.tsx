@@ -4,6 +4,7 @@ import { ContentImage } from '@/components/ui/ContentImage';
 import { RichText } from '@/components/ui/RichText';
 import { formatDate } from '@/lib/dates';
 import { readingMinutes, readingTimeLabel } from '@/lib/reading-time';
+import { outlineUnder } from '@/lib/seo/outline';
 import styles from './ContentDetail.module.css';
 
 type Props = {
@@ -46,7 +47,8 @@ export function ContentDetail({ crumbs, title, date, html, pic, lead, keywords, 
         {pic && (
           <ContentImage src={pic} alt="" width={1200} height={630} sizes="(min-width: 860px) 800px, 100vw" priority className={styles.picture} />
         )}
-        <RichText html={html} />
+        {/* The body sits under the page's h1: its headings start at h2, without gaps. */}
+        <RichText html={outlineUnder(html, 1)} />
         {keywords && keywords.length > 0 && (
           <ul className={styles.keywords} aria-label="Keywords">
             {keywords.map((k) => (

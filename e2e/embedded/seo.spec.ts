@@ -164,9 +164,10 @@ test.describe('metadata and structured data in the server HTML', () => {
     expect(head.robots).toBeNull();
     const nodes = await jsonLdOf(page);
     expect(types(nodes)).toEqual(expect.arrayContaining(['EducationalOrganization', 'WebSite']));
-    const org = nodeOf<{ department: { '@id': string; address: { streetAddress: string } }[] }>(nodes, 'EducationalOrganization');
+    const org = nodeOf<{ department: { '@id': string; telephone: string; address: { streetAddress: string } }[] }>(nodes, 'EducationalOrganization');
     expect(org.department.map((d) => d['@id'])).toEqual(branches.map((b) => `${baseURL}/${s(b, 'branchurl')}#branch`));
     expect(org.department.map((d) => d.address.streetAddress)).toEqual(branches.map((b) => s(b, 'address')));
+    expect(org.department.map((d) => d.telephone)).toEqual(branches.map((b) => `+91${s(b, 'contact')}`));
     await page.context().close();
   });
 

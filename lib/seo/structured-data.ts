@@ -87,15 +87,16 @@ export function realBranches(branches: readonly Branch[]): Branch[] {
   return branches.slice(1);
 }
 
-function localBusiness(branch: Branch): LocalBusiness {
+/** A branch without its own number is reached through the institute's (site details `callnumber`). */
+function localBusiness(branch: Branch, details?: SiteDetails | null): LocalBusiness {
   return compact({
     '@type': 'LocalBusiness' as const,
     '@id': branchId(branch.branchurl),
     name: `${site.name} – ${branch.branchname}`,
     url: absoluteUrl(`/${encodeURIComponent(branch.branchurl)}`),
     image: branch.pic,
-    telephone: phone(branch.contact),
-    email: branch.branchemail,
+    telephone: phone(branch.contact ?? details?.callnumber),
+    email: branch.branchemail ?? details?.adminemail,
     address: postalAddress(branch),
     parentOrganization: { '@id': organizationId() } satisfies IdReference,
   });
@@ -114,7 +115,7 @@ export function organizationJsonLd(details: SiteDetails | null | undefined, bran
       email: details?.adminemail,
       telephone: phone(details?.callnumber),
       sameAs: [details?.facebook, details?.instagram, details?.twitter, details?.youtube].filter((u): u is string => !!u),
-      department: realBranches(branches).map(localBusiness),
+      department: realBranches(branches).map((b) => localBusiness(b, details)),
     }),
   );
 }
@@ -131,8 +132,8 @@ export function websiteJsonLd(): WithContext<WebSite> {
 }
 
 /** One branch page: the same `@id` as in the organisation's `department`. */
-export function branchJsonLd(branch: Branch): WithContext<LocalBusiness> {
-  return withContext(localBusiness(branch));
+export function branchJsonLd(branch: Branch, details?: SiteDetails | null): WithContext<LocalBusiness> {
+  return withContext(localBusiness(branch, details));
 }
 
 const COURSE_MODES: Record<string, string> = { offline: 'Onsite', online: 'Online' };

@@ -65,6 +65,15 @@ describe('organisation and branches', () => {
     expect(org.department?.[1]?.telephone).toBe('+919822012345');
   });
 
+  it('a branch without a number or e-mail of its own gives the institute’s; without an address, none', () => {
+    const bare = branchSchema.parse({ ID: 4, branchname: 'Hyderabad', displayname: 'Courses in Hyderabad', branchurl: 'hyderabad', contact: '', address: null });
+    const node = branchJsonLd(bare, details);
+    expect(node.telephone).toBe('+919810012345');
+    expect(node.email).toBe('info@example.in');
+    expect(node).not.toHaveProperty('address');
+    expect(jsonLdProblems(node)).toEqual([]);
+  });
+
   it('falls back to the configured logo without site details', () => {
     const org = organizationJsonLd(null, []);
     expect(org.logo).toEqual({ '@type': 'ImageObject', url: `${ORIGIN}/logo.svg` });
