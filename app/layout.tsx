@@ -15,7 +15,7 @@ import { SalePopup } from '@/components/widgets/SalePopup';
 import { Toasts } from '@/components/widgets/Toasts';
 import { VisitTracker } from '@/components/widgets/VisitTracker';
 import { FALLBACK_TEXTS } from '@/lib/constants';
-import { inter } from '@/lib/fonts';
+import { devanagari, inter } from '@/lib/fonts';
 import { feedAlternates } from '@/lib/seo/metadata';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/structured-data';
 import { site } from '@/lib/site';
@@ -45,7 +45,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     subtitle: details?.subtitle2 ?? FALLBACK_TEXTS.subtitle,
   };
   return (
-    <html lang="en-IN" className={inter.variable} data-production-host={new URL(site.url).hostname}>
+    <html lang="en-IN" className={`${inter.variable} ${devanagari.variable}`} data-production-host={new URL(site.url).hostname}>
       <body>
         <a className="skip-link" href="#main">
           Skip to content
