@@ -203,3 +203,14 @@ test('a page view goes to our own tracking pixel', async ({ page }) => {
   expect(body).toMatchObject({ event: 'pageview' });
   expect(String(body.url)).toContain('/');
 });
+
+test('no tag manager or analytics loads while their ids are not configured', async ({ page }) => {
+  const thirdParty: string[] = [];
+  page.on('request', (r) => {
+    if (/googletagmanager|google-analytics/.test(r.url())) thirdParty.push(r.url());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('load');
+  expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
+  expect(thirdParty).toEqual([]);
+});
