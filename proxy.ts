@@ -1,4 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { env } from './lib/env';
+import { UTM_KEYS } from './lib/tracking/storage';
 
 /*
  * Request-level rules, before any page renders (Next 16's name for middleware.ts).
@@ -10,6 +12,8 @@ import { NextResponse, type NextRequest } from 'next/server';
  *    has none. Next's own slash redirect is off (next.config.ts skipTrailingSlashRedirect),
  *    so this rule keeps one canonical form per route: those two with the slash (the form
  *    without it gets a 308 to it), every other path without (a 308 strips it, as Next did).
+ * 3. Campaign parameters: a landing URL's utm_* values are kept in cookies (spec section 3),
+ *    here on the server so no page ships code for it; only on the production host or localhost.
  */
 const SLASH_DETAIL = /^\/(upsc-daily-current-affairs|article)\/[^/.]+$/;
 const SLASH_DETAIL_CANONICAL = /^\/(upsc-daily-current-affairs|article)\/[^/]+\/$/;
@@ -34,9 +38,33 @@ export function proxy(request: NextRequest) {
     return NextResponse.redirect(url, 308);
   }
 
-  return NextResponse.next();
+  return rememberCampaign(request, NextResponse.next());
+}
+
+const THIRTY_DAYS = 60 * 60 * 24 * 30;
+const productionHost = new URL(env.SITE_URL).hostname;
+
+function rememberCampaign(request: NextRequest, response: NextResponse): NextResponse {
+  const host = request.nextUrl.hostname;
+  if (host !== productionHost && host !== 'localhost' && host !== '127.0.0.1') return response;
+  for (const key of UTM_KEYS) {
+    const value = request.nextUrl.searchParams.get(key);
+    if (value) response.cookies.set(key, value.slice(0, 200), { maxAge: THIRTY_DAYS, path: '/', sameSite: 'lax' });
+  }
+  return response;
 }
 
 export const config = {
-  matcher: ['/Course-details/:path*', '/upsc-daily-current-affairs/:slug', '/article/:slug', '/:path+/'],
+  matcher: [
+    '/Course-details/:path*',
+    '/upsc-daily-current-affairs/:slug',
+    '/article/:slug',
+    '/:path+/',
+    // Written out: Next reads this config statically.
+    { source: '/((?!api/|_next/).*)', has: [{ type: 'query', key: 'utm_source' }] },
+    { source: '/((?!api/|_next/).*)', has: [{ type: 'query', key: 'utm_medium' }] },
+    { source: '/((?!api/|_next/).*)', has: [{ type: 'query', key: 'utm_campaign' }] },
+    { source: '/((?!api/|_next/).*)', has: [{ type: 'query', key: 'utm_term' }] },
+    { source: '/((?!api/|_next/).*)', has: [{ type: 'query', key: 'utm_content' }] },
+  ],
 };

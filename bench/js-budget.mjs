@@ -1,19 +1,37 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { stopAll } from '../scripts/servers.mjs';
+import { nextBin, run } from '../scripts/run.mjs';
+import { startProcess, stopAll, waitForUrl } from '../scripts/servers.mjs';
 import { commit, startSite, table } from './lib.mjs';
 
 /*
  * JavaScript each route sends on first load, gzip-compressed, as Chromium loads it (every
  * script response until the network is idle, third parties blocked). The framework's own
- * baseline is the runtime Next loads on every page (build-manifest rootMainFiles).
+ * baseline is measured the same way on a bare App Router page of the same Next and React
+ * (bench/baseline-app), so "above baseline" is what this site adds.
  *   node bench/js-budget.mjs        (BENCH_SKIP_BUILD=1 reuses the build)
  * Goal: an article page sends at most the baseline plus 15 kB.
  */
 const PORT = 3710;
-const distDir = '.next-bench';
+const BASELINE_PORT = 3711;
+
+async function scriptBytes(browser, url) {
+  const page = await browser.newPage();
+  await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (r) => r.abort());
+  const scripts = new Map();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    try {
+      scripts.set(response.url(), gzipSync(await response.body()).length);
+    } catch {
+      // aborted third party
+    }
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  await page.close();
+  return { count: scripts.size, bytes: [...scripts.values()].reduce((a, b) => a + b, 0) };
+}
 
 try {
   const site = await startSite({ name: 'bench site', port: PORT, distDir, env: { CONTENT_DATA_DIR: '.data-bench' } });
@@ -28,35 +46,25 @@ try {
     '/contact-us',
   ];
 
-  const manifest = JSON.parse(readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8'));
-  const gz = (file) => gzipSync(readFileSync(path.join(distDir, file.replace(/^static\//, 'static/')))).length;
-  const baseline = manifest.rootMainFiles.reduce((n, f) => n + gz(f), 0);
+  if (!process.env.BENCH_SKIP_BUILD) {
+    const code = await run(process.execPath, [nextBin, 'build', 'bench/baseline-app'], { stdio: 'ignore', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+    if (code !== 0) throw new Error('baseline app build failed');
+  }
+  await startProcess('baseline app', [nextBin, 'start', 'bench/baseline-app', '-p', String(BASELINE_PORT)], {}, 'Ready');
+  await waitForUrl(`http://localhost:${BASELINE_PORT}/`);
 
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'],
   });
+  const baseline = (await scriptBytes(browser, `http://localhost:${BASELINE_PORT}/`)).bytes;
   const rows = [];
   for (const route of routes) {
-    const page = await browser.newPage();
-    await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (r) => r.abort());
-    const scripts = new Map();
-    page.on('response', async (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      try {
-        scripts.set(response.url(), gzipSync(await response.body()).length);
-      } catch {
-        // aborted third party
-      }
-    });
-    await page.goto(site + route, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(500);
-    const total = [...scripts.values()].reduce((a, b) => a + b, 0);
-    rows.push({ route, scripts: scripts.size, 'JS gzip kB': (total / 1024).toFixed(1), 'above baseline kB': ((total - baseline) / 1024).toFixed(1) });
-    await page.close();
+    const { count, bytes } = await scriptBytes(browser, site + route);
+    rows.push({ route, scripts: count, 'JS gzip kB': (bytes / 1024).toFixed(1), 'above baseline kB': ((bytes - baseline) / 1024).toFixed(1) });
   }
   await browser.close();
-  console.log(`\nJavaScript on first load — commit ${commit()}; framework baseline (rootMainFiles, gzip): ${(baseline / 1024).toFixed(1)} kB`);
+  console.log(`\nJavaScript on first load — commit ${commit()}; framework baseline (bare App Router page, gzip): ${(baseline / 1024).toFixed(1)} kB`);
   console.log(table(rows));
   console.log('\nGoal: an article page at most the baseline + 15 kB.');
 } finally {

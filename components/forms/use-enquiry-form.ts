@@ -5,7 +5,8 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useForm, type FieldValues, type Path } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
-import { readUtm, TRACK_COOKIES, writeTrackingCookie } from '@/lib/tracking/storage';
+import { writeTrackingCookie } from '@/lib/tracking/cookies';
+import { readUtm, TRACK_COOKIES } from '@/lib/tracking/storage';
 import { useRecaptchaToken } from './Recaptcha';
 import { submitForm } from './submit-form';
 

@@ -6,7 +6,8 @@ import toast from 'react-hot-toast';
 import { FormField } from '@/components/forms/FormField';
 import { submitForm } from '@/components/forms/submit-form';
 import { callBackFieldsSchema, INVALID_MOBILE } from '@/lib/enquiry/schemas';
-import { TRACK_COOKIES, writeTrackingCookie } from '@/lib/tracking/storage';
+import { writeTrackingCookie } from '@/lib/tracking/cookies';
+import { TRACK_COOKIES } from '@/lib/tracking/storage';
 import styles from './GetACall.module.css';
 
 /** The Get a Call form: a mobile number, posted as a call-back request; success goes to /thank-you. */

@@ -1,13 +1,16 @@
-import { GoogleAnalytics, GoogleTagManager } from '@next/third-parties/google';
+import dynamic from 'next/dynamic';
 import { env } from '@/lib/env';
 import { PageTracker } from './PageTracker';
 
+const ThirdPartyAnalytics = dynamic(() => import('./ThirdPartyAnalytics'));
+
 /** Tag manager and analytics only when their ids are configured; our own pixel always. */
 export function Analytics() {
+  const gtmId = env.NEXT_PUBLIC_GTM_ID;
+  const gaId = env.NEXT_PUBLIC_GA_ID;
   return (
     <>
-      {env.NEXT_PUBLIC_GTM_ID && <GoogleTagManager gtmId={env.NEXT_PUBLIC_GTM_ID} />}
-      {env.NEXT_PUBLIC_GA_ID && <GoogleAnalytics gaId={env.NEXT_PUBLIC_GA_ID} />}
+      {(gtmId || gaId) && <ThirdPartyAnalytics gtmId={gtmId} gaId={gaId} />}
       <PageTracker />
     </>
   );

@@ -1,9 +1,7 @@
-import { setCookie } from 'nookies';
-
 /*
  * What the browser remembers about a visitor (spec section 3, tracking cookies): the
  * form values as typed, the campaign parameters of the landing URL, the last page visited.
- * Cookies are written only on the production host or on localhost (spec section 9).
+ * Reading only here; writing cookies is in cookies.ts, loaded with the forms.
  */
 export const LAST_PAGE_KEY = 'lastVisitedPage';
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
@@ -11,18 +9,6 @@ export type UtmKey = (typeof UTM_KEYS)[number];
 
 /** Form field → tracking cookie name. */
 export const TRACK_COOKIES = { name: 'trackname', contact: 'trackcontact', email: 'trackemail', query: 'query' } as const;
-
-const THIRTY_DAYS = 60 * 60 * 24 * 30;
-
-export function trackingAllowed(hostname = window.location.hostname): boolean {
-  const production = document.documentElement.dataset.productionHost;
-  return hostname === 'localhost' || hostname === '127.0.0.1' || (!!production && hostname === production);
-}
-
-export function writeTrackingCookie(name: string, value: string): void {
-  if (!trackingAllowed()) return;
-  setCookie(null, name, value.slice(0, 500), { maxAge: THIRTY_DAYS, path: '/', sameSite: 'lax' });
-}
 
 export function readCookie(name: string): string | undefined {
   const match = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));

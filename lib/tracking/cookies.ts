@@ -1,0 +1,17 @@
+import { setCookie } from 'nookies';
+
+/*
+ * Writing the tracking cookies (spec section 5: valid values as typed), only on the
+ * production host or on localhost (spec section 9). Loaded with the forms, not every page.
+ */
+const THIRTY_DAYS = 60 * 60 * 24 * 30;
+
+export function trackingAllowed(hostname = window.location.hostname): boolean {
+  const production = document.documentElement.dataset.productionHost;
+  return hostname === 'localhost' || hostname === '127.0.0.1' || (!!production && hostname === production);
+}
+
+export function writeTrackingCookie(name: string, value: string): void {
+  if (!trackingAllowed()) return;
+  setCookie(null, name, value.slice(0, 500), { maxAge: THIRTY_DAYS, path: '/', sameSite: 'lax' });
+}
