@@ -34,7 +34,7 @@ async function scriptBytes(browser, url) {
 }
 
 try {
-  const site = await startSite({ name: 'bench site', port: PORT, distDir, env: { CONTENT_DATA_DIR: '.data-bench' } });
+  const site = await startSite({ name: 'bench site', port: PORT, distDir: '.next-bench', env: { CONTENT_DATA_DIR: '.data-bench' } });
   const first = async (p, field) => ((await (await fetch(site + p)).json()).data[0] ?? {})[field];
   const routes = [
     '/',
