@@ -4,6 +4,7 @@ import { HeroBanner } from '@/components/home/HeroBanner';
 import { HomeBlocks } from '@/components/home/HomeBlocks';
 import { StatsBand } from '@/components/home/StatsBand';
 import { TestimonialCard } from '@/components/testimonial/TestimonialCard';
+import { TestimonialCarousel } from '@/components/testimonial/TestimonialCarousel';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { RichText } from '@/components/ui/RichText';
@@ -49,7 +50,7 @@ export default async function HomePage() {
           </div>
         </Section>
       )}
-      {home?.showCourses && (
+      {home?.showCourses ? (
         <Section title="Our Courses" eyebrow="Programmes for every stage" tone="alt" id="courses">
           <div className={styles.grid}>
             {regularCourses.slice(0, HOME_COURSES).map((course) => (
@@ -62,15 +63,25 @@ export default async function HomePage() {
             </ButtonLink>
           </p>
         </Section>
+      ) : (
+        <section className={styles.cta} aria-label="Courses">
+          <div className={`container ${styles.ctaInner}`}>
+            <p>Foundation, CSAT, Mains, optional subjects and test series at four centres and live online.</p>
+            <ButtonLink href="/course" variant="secondary">
+              View More Courses
+            </ButtonLink>
+          </div>
+        </section>
       )}
       {home && <HomeBlocks blocks={home.blocks} />}
       {testimonials.length > 0 && (
-        <Section title="What Our Students Say" eyebrow="Testimonials" tone="cream" id="testimonials">
-          <div className={styles.grid}>
-            {testimonials.slice(0, 3).map((t) => (
-              <TestimonialCard key={`${t.ID}-${t.name}`} testimonial={t} />
+        <Section title="What Our Students Have To Say" eyebrow="Testimonials" tone="cream" id="testimonials">
+          <TestimonialCarousel
+            label="Student testimonials"
+            slides={testimonials.map((t, i) => (
+              <TestimonialCard key={`${t.ID ?? i}-${t.name}`} testimonial={t} />
             ))}
-          </div>
+          />
           <p className={styles.more}>
             <ButtonLink href="/testimonial-details" variant="outline">
               View All

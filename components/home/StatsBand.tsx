@@ -1,7 +1,8 @@
 import { site } from '@/lib/site';
+import { Counter } from './Counter';
 import styles from './StatsBand.module.css';
 
-/** The institute's figures; the final numbers are in the server HTML. */
+/** The institute's figures, counting up once when half visible; the final numbers are in the server HTML. */
 export function StatsBand() {
   return (
     <section className={styles.band} aria-label="Our results in numbers">
@@ -9,8 +10,7 @@ export function StatsBand() {
         {site.stats.map((s) => (
           <li key={s.label} className={styles.item}>
             <span className={styles.value}>
-              {s.value.toLocaleString('en-IN')}
-              {s.suffix}
+              <Counter value={s.value} suffix={s.suffix} />
             </span>
             <span className={styles.label}>{s.label}</span>
           </li>

@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { BranchPage } from '@/components/branch/BranchPage';
+import { BRANCH_FILTERS, BRANCH_PAGE_SLUGS } from '@/lib/catalogue';
+import { content } from '@/lib/content';
+import { found } from '@/lib/content/found';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+/*
+ * The four branch pages (/old-rajinder-nagar, /mukherjee-nagar, /pune, /hyderabad) share this
+ * one page. Only those four are built and dynamicParams is off, so every other single-segment
+ * path stays a 404.
+ */
+export const revalidate = 600;
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return BRANCH_PAGE_SLUGS.map((branch) => ({ branch }));
+}
+
+type Props = { params: Promise<{ branch: string }> };
+
+function branchFilter(slug: string) {
+  const filter = BRANCH_FILTERS.find((b) => b.id !== 0 && b.slug === slug);
+  if (!filter || filter.id === 0) notFound();
+  return filter;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { branch: slug } = await params;
+  const { branch } = found(await content.getBranchPage(branchFilter(slug).slug));
+  return pageMetadata({
+    title: `${branch.displayname ?? 'UPSC Courses'} – ${branch.branchname} Branch`,
+    description: `UPSC courses, batches and contact details of our ${branch.branchname} centre.${branch.address ? ` ${branch.address}` : ''}`,
+    path: `/${slug}`,
+    image: branch.pic,
+  });
+}
+
+export default async function BranchRoute({ params }: Props) {
+  const { branch: slug } = await params;
+  const filter = branchFilter(slug);
+  return <BranchPage data={found(await content.getBranchPage(filter.slug))} filter={filter} />;
+}

@@ -1,0 +1,7 @@
+'use client';
+
+import { LOAD_FAILURE, LoadFailure } from '@/components/ui/LoadFailure';
+
+export default function BranchesError(props: { error: Error & { digest?: string }; reset: () => void }) {
+  return <LoadFailure message={LOAD_FAILURE.list} {...props} />;
+}

@@ -1,0 +1,42 @@
+import type { Metadata } from 'next';
+import { BranchCard } from '@/components/branch/BranchCard';
+import { BRANCHES_SUBTITLE } from '@/components/branch/branches-text';
+import grid from '@/components/listing/CardGrid.module.css';
+import { ListBody } from '@/components/listing/ListBody';
+import { ListMessage } from '@/components/listing/ListMessage';
+import { PageHero } from '@/components/listing/PageHero';
+import { content } from '@/lib/content';
+import { seoTermsMetadata } from '@/lib/seo/seo-terms';
+import { site } from '@/lib/site';
+
+export const revalidate = 300;
+
+export function generateMetadata(): Promise<Metadata> {
+  return seoTermsMetadata('Branches', '/branches', {
+    title: 'Our Branches: Delhi, Pune and Hyderabad',
+    description: `Visit ${site.name} at Old Rajinder Nagar, Mukherjee Nagar, Pune and Hyderabad: addresses, phone numbers and the courses at each centre.`,
+  });
+}
+
+export default async function BranchesPage() {
+  // The first branch is the 'All Branches' pseudo-entry, not a centre (content-api.md section 5).
+  const branches = (await content.getBranches()).slice(1);
+  return (
+    <>
+      <PageHero title="Our Branches" lead={BRANCHES_SUBTITLE} crumbs={[{ label: 'Home', href: '/' }, { label: 'Our Branches' }]} />
+      <ListBody>
+        {branches.length === 0 ? (
+          <ListMessage title="Our centres will be listed here soon." />
+        ) : (
+          <ul className={grid.four}>
+            {branches.map((branch) => (
+              <li key={branch.ID} className={grid.item}>
+                <BranchCard branch={branch} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListBody>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+import { CataloguePage, catalogueMetadata, filterOrNotFound } from '@/components/course/catalogue-page';
+import { allFilterSegments } from '@/lib/catalogue';
+
+/* /course/{category}, /course/{branch}, /course/{category}/{branch}: every combination is built; others are 404. */
+export const revalidate = 300;
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return allFilterSegments('course').map((filter) => ({ filter }));
+}
+
+type Props = { params: Promise<{ filter: string[] }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return catalogueMetadata('course', filterOrNotFound('course', (await params).filter));
+}
+
+export default async function FilteredCourseListPage({ params }: Props) {
+  return <CataloguePage kind="course" filter={filterOrNotFound('course', (await params).filter)} />;
+}

@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import { Accordion } from '@/components/faq/Accordion';
+import { ListBody } from '@/components/listing/ListBody';
+import { ListMessage } from '@/components/listing/ListMessage';
+import { PageHero } from '@/components/listing/PageHero';
+import { RichText } from '@/components/ui/RichText';
+import { content } from '@/lib/content';
+import { seoTermsMetadata } from '@/lib/seo/seo-terms';
+import { site } from '@/lib/site';
+
+export const revalidate = 300;
+
+export function generateMetadata(): Promise<Metadata> {
+  return seoTermsMetadata('faq', '/faq', {
+    title: 'Frequently Asked Questions about UPSC Coaching',
+    description: `Answers to common questions about ${site.name}'s courses, batches, fees, test series and admissions.`,
+  });
+}
+
+export default async function FaqPage() {
+  const faq = await content.getFaq();
+  return (
+    <>
+      <PageHero
+        title="Frequently Asked Questions"
+        lead="Courses, batches, fees and admissions: the questions aspirants ask us most."
+        crumbs={[{ label: 'Home', href: '/' }, { label: 'FAQ' }]}
+      />
+      <ListBody label="Questions and answers">
+        {faq.length === 0 ? (
+          <ListMessage title="Questions and answers will appear here soon." />
+        ) : (
+          <Accordion
+            items={faq.map((item) => ({
+              id: item.ID,
+              title: item.question,
+              body: item.answer ? <RichText html={item.answer} /> : <p>We will answer this shortly. Call us in the meantime.</p>,
+            }))}
+          />
+        )}
+      </ListBody>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { CoursePage } from '@/components/course/CoursePage';
+import { courseMetadata } from '@/components/course/course-metadata';
+import { content } from '@/lib/content';
+import { found } from '@/lib/content/found';
+
+/* Test series have no endpoint of their own: /course-details/{testurl} answers for them. */
+export const revalidate = 600;
+
+export function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: Promise<{ testurl: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { testurl } = await params;
+  return courseMetadata(found(await content.getCourseDetail(testurl)));
+}
+
+export default async function TestSeriesPage({ params }: Props) {
+  const { testurl } = await params;
+  return <CoursePage detail={found(await content.getCourseDetail(testurl))} />;
+}

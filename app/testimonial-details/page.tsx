@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import grid from '@/components/listing/CardGrid.module.css';
+import { ListBody } from '@/components/listing/ListBody';
+import { ListMessage } from '@/components/listing/ListMessage';
+import { PageHero } from '@/components/listing/PageHero';
+import { TestimonialCard } from '@/components/testimonial/TestimonialCard';
+import { RichText } from '@/components/ui/RichText';
+import { content } from '@/lib/content';
+import { orFallback } from '@/lib/content/fallback';
+import { seoTermsMetadata } from '@/lib/seo/seo-terms';
+import { site } from '@/lib/site';
+import styles from './page.module.css';
+
+export const revalidate = 300;
+
+export function generateMetadata(): Promise<Metadata> {
+  return seoTermsMetadata('testimonials', '/testimonial-details', {
+    title: 'Testimonials: What Our Students Have To Say',
+    description: `Toppers and students of ${site.name} on the classes, tests and mentorship that helped them clear the Civil Services Examination.`,
+  });
+}
+
+export default async function TestimonialsPage() {
+  // The testimonials are the page; the intro (from the about-section data) may fall back to nothing.
+  const [testimonials, about] = await Promise.all([
+    content.getTestimonials(),
+    orFallback(content.getAboutHome(), null, 'testimonials intro'),
+  ]);
+  return (
+    <>
+      <PageHero title="What Our Students Have To Say" crumbs={[{ label: 'Home', href: '/' }, { label: 'Testimonials' }]} />
+      <ListBody label="Testimonials">
+        <RichText html={about?.testimonialdescription} className={styles.intro} />
+        {testimonials.length === 0 ? (
+          <ListMessage title="Our students' stories will appear here soon." />
+        ) : (
+          <ul className={grid.grid}>
+            {testimonials.map((t, i) => (
+              <li key={`${t.ID ?? i}-${t.name}`} className={grid.item}>
+                <TestimonialCard testimonial={t} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListBody>
+    </>
+  );
+}

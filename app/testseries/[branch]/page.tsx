@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+import { CataloguePage, catalogueMetadata, filterOrNotFound } from '@/components/course/catalogue-page';
+import { allFilterSegments } from '@/lib/catalogue';
+
+/* /testseries/{branch}: the four branches are built; others are 404. */
+export const revalidate = 300;
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return allFilterSegments('testseries').flatMap(([branch]) => (branch ? [{ branch }] : []));
+}
+
+type Props = { params: Promise<{ branch: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return catalogueMetadata('testseries', filterOrNotFound('testseries', [(await params).branch]));
+}
+
+export default async function FilteredTestSeriesPage({ params }: Props) {
+  return <CataloguePage kind="testseries" filter={filterOrNotFound('testseries', [(await params).branch])} />;
+}

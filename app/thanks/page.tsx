@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { PreviousPage } from '@/components/thanks/PreviousPage';
+import { ThankYou } from '@/components/thanks/ThankYou';
+import styles from '@/components/thanks/ThankYou.module.css';
+import { thanksMetadata } from '@/components/thanks/thanks-metadata';
+
+export const revalidate = 600;
+
+export function generateMetadata(): Promise<Metadata> {
+  return thanksMetadata('/thanks');
+}
+
+export default function ThanksPage() {
+  return (
+    <ThankYou>
+      <PreviousPage className={styles.previous} />
+    </ThankYou>
+  );
+}

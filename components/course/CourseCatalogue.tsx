@@ -1,0 +1,122 @@
+import Link from 'next/link';
+import {
+  BRANCH_FILTERS,
+  catalogueHref,
+  COURSE_CATEGORIES,
+  filterCatalogue,
+  type CatalogueFilter,
+  type CatalogueKind,
+} from '@/lib/catalogue';
+import type { Course } from '@/lib/content/schemas/courses';
+import grid from '@/components/listing/CardGrid.module.css';
+import { ListBody } from '@/components/listing/ListBody';
+import { ListMessage } from '@/components/listing/ListMessage';
+import { PageHero } from '@/components/listing/PageHero';
+import { ChipRow } from './ChipRow';
+import { CourseCard } from './CourseCard';
+import styles from './CourseCatalogue.module.css';
+
+type Props = { kind: CatalogueKind; filter: CatalogueFilter; courses: readonly Course[] };
+
+const TITLES = { course: 'Our Courses', testseries: 'Test Series' } as const;
+const INTROS = {
+  course: 'Classroom and live online programmes for every stage of the Civil Services Examination, at Old Rajinder Nagar, Mukherjee Nagar, Pune and Hyderabad.',
+  testseries: 'Exam-level tests with detailed evaluation and discussion, for Prelims, Mains and the optional papers.',
+} as const;
+
+/** 'CSAT at Pune', 'All courses', … for the results heading and the page title. */
+export function filterLabel(kind: CatalogueKind, filter: CatalogueFilter): string {
+  const what = kind === 'testseries' ? 'Test Series' : (filter.category?.label ?? 'All Courses');
+  return filter.branch ? `${what} at ${filter.branch.label}` : what;
+}
+
+function FilterLink({ href, current, children }: { href: string; current: boolean; children: string }) {
+  return (
+    <li>
+      <Link href={href} scroll={false} className={styles.chip} aria-current={current ? 'page' : undefined}>
+        {children}
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * The course and test-series lists. The category tab and the branch filter are path segments
+ * (/course/csat/pune), not a query string: every filtered view is its own cached (ISR) page
+ * with its own server HTML and title, so it can be shared and crawled, and no client-side
+ * filtering is needed.
+ */
+export function CourseCatalogue({ kind, filter, courses }: Props) {
+  const items = filterCatalogue(courses, kind, filter);
+  const branch = filter.branch;
+  return (
+    <>
+      <PageHero title={TITLES[kind]} lead={INTROS[kind]} crumbs={[{ label: 'Home', href: '/' }, { label: TITLES[kind] }]} />
+      <ListBody>
+        <div className={styles.filters}>
+          <nav aria-label="Course categories">
+            <ChipRow className={styles.categories}>
+              <FilterLink href={catalogueHref('course', { branch })} current={kind === 'course' && !filter.category}>
+                All Courses
+              </FilterLink>
+              {COURSE_CATEGORIES.map((category) => (
+                <FilterLink key={category.slug} href={catalogueHref('course', { category, branch })} current={kind === 'course' && filter.category?.slug === category.slug}>
+                  {category.label}
+                </FilterLink>
+              ))}
+              <FilterLink href={catalogueHref('testseries', { branch })} current={kind === 'testseries'}>
+                Test Series
+              </FilterLink>
+            </ChipRow>
+          </nav>
+          <nav aria-label="Filter by branch" className={styles.branchFilter}>
+            <span className={styles.filterLabel} aria-hidden="true">
+              Branch:
+            </span>
+            <ChipRow className={styles.branches}>
+              {BRANCH_FILTERS.map((b) => (
+                <FilterLink
+                  key={b.id}
+                  href={catalogueHref(kind, { category: filter.category, branch: b.id === 0 ? undefined : b })}
+                  current={(branch?.id ?? 0) === b.id}
+                >
+                  {b.label}
+                </FilterLink>
+              ))}
+            </ChipRow>
+          </nav>
+        </div>
+
+        <section aria-labelledby="results-title">
+          <h2 id="results-title" className={styles.results}>
+            {filterLabel(kind, filter)}
+            <span className={styles.count}>
+              {items.length} {kind === 'testseries' ? 'test series' : items.length === 1 ? 'course' : 'courses'}
+            </span>
+          </h2>
+          {items.length > 0 ? (
+            <ul className={grid.grid}>
+              {items.map((course) => (
+                <li key={course.ID} className={grid.item}>
+                  <CourseCard course={course} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <ListMessage title="Nothing is on offer here just now.">
+              {branch ? (
+                <Link href={catalogueHref(kind, { category: filter.category })} scroll={false}>
+                  See every branch
+                </Link>
+              ) : (
+                <Link href={catalogueHref(kind, {})} scroll={false}>
+                  See all {kind === 'testseries' ? 'test series' : 'courses'}
+                </Link>
+              )}
+            </ListMessage>
+          )}
+        </section>
+      </ListBody>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import type { CourseDetail } from '@/lib/content/schemas/courses';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { courseHref } from './course-href';
+import { courseName } from './course-view';
+
+/** A course page's metadata: its metatitle, metadescription and keywords, else its name. Canonical by its type. */
+export function courseMetadata({ course }: CourseDetail): Metadata {
+  const name = courseName(course);
+  return pageMetadata({
+    title: course.metatitle ?? name,
+    description: course.metadescription ?? `${name}: batches, syllabus, faculty and fees.`,
+    keywords: course.keywords,
+    path: courseHref(course),
+    image: course.pic,
+  });
+}

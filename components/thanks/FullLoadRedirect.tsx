@@ -1,0 +1,24 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect } from 'react';
+
+/** True when the document itself was loaded at this path (typed, reloaded, bookmarked), not reached in the app. */
+export function isFullPageLoad(): boolean {
+  const entry = performance.getEntriesByType?.('navigation')[0];
+  if (!entry) return false;
+  try {
+    return new URL(entry.name).pathname === window.location.pathname;
+  } catch {
+    return false;
+  }
+}
+
+/** The thank-you pages make sense only after a form: a full page load of one goes to / (spec section 2). */
+export function FullLoadRedirect() {
+  const router = useRouter();
+  useEffect(() => {
+    if (isFullPageLoad()) router.replace('/');
+  }, [router]);
+  return null;
+}

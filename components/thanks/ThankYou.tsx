@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { MessagePage } from '@/components/ui/MessagePage';
+import { FullLoadRedirect } from './FullLoadRedirect';
+import styles from './ThankYou.module.css';
+
+/** The thank-you pages' shared body (spec section 2). */
+export function ThankYou({ children }: { children?: ReactNode }) {
+  return (
+    <MessagePage title="Thank You, We will call you shortly!!" subtitle="Request Submitted Successfully.">
+      <FullLoadRedirect />
+      <span className={styles.tick} aria-hidden="true">
+        ✓
+      </span>
+      {children}
+      <ButtonLink href="/">Back to Homepage</ButtonLink>
+    </MessagePage>
+  );
+}

@@ -1,0 +1,139 @@
+import { expect, test } from '@playwright/test';
+import { expectSingleH1, isPhone, literal, prepareLibraryPage } from '../support/library';
+import { type CourseDetailAnswer, embedded, expectMainFits, type Item, scrollY, textOf } from '../support/institute';
+import { openWithoutJavaScript } from '../support/server-html';
+
+const SLUG = 'gs-foundation-1-year';
+const TABS = ['Overview', 'Test Schedule', 'Features', 'Syllabus', "What You'll Learn", 'Faculty', 'Fee Details'];
+
+test.beforeEach(async ({ page }) => {
+  await prepareLibraryPage(page);
+});
+
+test('the server HTML holds the whole course: banner, every tab panel, the sidebar card and every batch', async ({ browser, baseURL, request }) => {
+  const { course, packages, faculty, batches } = await embedded<CourseDetailAnswer>(request, `/course-details/${SLUG}`);
+  const page = await openWithoutJavaScript(browser, `${baseURL}/course-details/${SLUG}`);
+
+  await expectSingleH1(page, course.coursename);
+  const branchList = page.getByRole('list', { name: 'Branches' });
+  await expect(branchList.getByRole('listitem')).toHaveText(course.branchNames);
+  await expect(page.getByRole('tablist', { name: 'Course details' }).getByRole('tab')).toHaveText(TABS);
+  await expect(page.getByRole('button', { name: 'BUY NOW' })).toBeVisible();
+
+  // every panel is in the HTML (crawlers read the whole course); only Overview is shown
+  await expect(page.locator('[role=tabpanel]:not(#batches *)')).toHaveCount(TABS.length);
+  await expect(page.getByRole('tabpanel', { name: 'Overview' })).toBeVisible();
+  for (const field of ['details', 'testschedule', 'features', 'syllabus', 'learnit']) {
+    await expect(page.getByText(textOf(course[field])).first(), field).toBeAttached();
+  }
+  for (const person of faculty) await expect(page.getByText(person.name, { exact: true }).first()).toBeAttached();
+  for (const p of packages) await expect(page.getByRole('rowheader', { name: p.packagename, includeHidden: true })).toBeAttached();
+
+  const card = page.getByRole('complementary', { name: 'Course summary' });
+  await expect(card.getByText(course.coursename, { exact: true })).toBeVisible();
+  await expect(card.locator('dt')).toHaveText(['Duration', 'Batches', 'Branches', 'Brochure']);
+  await expect(card.locator('dd')).toHaveText([String(course.duration), String(course.totalBatch), String(course.branchNames.length), 'Download']);
+  await expect(card.getByRole('link', { name: 'Download' })).toHaveAttribute('href', String(course.brochure1));
+
+  await expect(page.getByText('Popular Batch', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Pick A Batch To Get Started' })).toBeVisible();
+  for (const b of batches) await expect(page.getByRole('heading', { level: 3, name: b.batchname }).first()).toBeAttached();
+  await page.context().close();
+});
+
+test('tabs switch panels, each click scrolls smoothly to the top, keys move between tabs', async ({ page }) => {
+  await page.goto(`/course-details/${SLUG}`);
+  const syllabus = page.getByRole('tab', { name: 'Syllabus' });
+  await page.evaluate(() => window.scrollTo(0, 700));
+  await syllabus.click();
+  await expect(syllabus).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Syllabus' })).toBeVisible();
+  await expect(page.getByRole('tabpanel', { name: 'Overview' })).toBeHidden();
+  await expect.poll(() => scrollY(page)).toBe(0);
+
+  await page.evaluate(() => window.scrollTo(0, 500));
+  await page.getByRole('tab', { name: 'Fee Details' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Fee Details' })).toBeVisible();
+  await expect.poll(() => scrollY(page)).toBe(0);
+
+  await page.getByRole('tab', { name: 'Fee Details' }).press('ArrowLeft');
+  await expect(page.getByRole('tab', { name: 'Faculty' })).toBeFocused();
+  await expect(page.getByRole('tabpanel', { name: 'Faculty' })).toBeVisible();
+  await expectMainFits(page);
+});
+
+test('BUY NOW opens the enquiry modal and leaves the active tab as it was', async ({ page, request }) => {
+  const [details] = await embedded<Item[]>(request, '/webdetails');
+  await page.goto(`/course-details/${SLUG}`);
+  await page.getByRole('tab', { name: "What You'll Learn" }).click();
+  await page.getByRole('button', { name: 'BUY NOW' }).click();
+  const dialog = page.getByRole('dialog', { name: String(details?.header2) });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('tab', { name: "What You'll Learn" })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'BUY NOW' })).toHaveCount(0);
+});
+
+test("'View Batches' leads to the batch picker, whose branch tabs filter the batches by branchid", async ({ page, request }) => {
+  const { batches, branchdata } = await embedded<CourseDetailAnswer>(request, `/course-details/${SLUG}`);
+  await page.goto(`/course-details/${SLUG}`);
+  await page.getByRole('link', { name: 'View Batches' }).click();
+  await expect(page).toHaveURL(/#batches$/);
+  const section = page.locator('#batches');
+  await expect(section.getByRole('heading', { name: 'Pick A Batch To Get Started' })).toBeInViewport();
+
+  const picker = section.getByRole('tablist', { name: 'Batches by branch' });
+  const offered = branchdata.filter((b) => b.ID !== 0);
+  await expect(picker.getByRole('tab')).toHaveText(['All', ...offered.map((b) => b.branchname)]);
+  await expect(section.getByRole('tabpanel', { name: 'All' }).getByRole('heading', { level: 3 })).toHaveText(batches.map((b) => b.batchname));
+
+  for (const branch of offered) {
+    await picker.getByRole('tab', { name: branch.branchname, exact: true }).click();
+    const panel = section.getByRole('tabpanel', { name: branch.branchname, exact: true });
+    const expected = batches.filter((b) => b.branchid === branch.ID).map((b) => b.batchname);
+    if (expected.length > 0) await expect(panel.getByRole('heading', { level: 3 })).toHaveText(expected);
+    else await expect(panel).toContainText('No batches are scheduled');
+  }
+});
+
+test('/Course-details/{url} redirects to the one canonical /course-details/{url}; metadata from the course', async ({ page, request, baseURL }) => {
+  const { course } = await embedded<CourseDetailAnswer>(request, `/course-details/${SLUG}`);
+  const response = await page.goto(`/Course-details/${SLUG}`);
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(`${baseURL}/course-details/${SLUG}`);
+  await expect(page).toHaveTitle(literal(String(course.metatitle)));
+  await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', `${baseURL}/course-details/${SLUG}`);
+  await expect(page.locator('meta[name=description]')).toHaveAttribute('content', String(course.metadescription));
+  await expect(page.locator('meta[name=keywords]')).toHaveAttribute('content', String(course.keywords).split(',').map((k) => k.trim()).join(','));
+});
+
+test('a test series has its own page and canonical URL', async ({ page, request, baseURL }) => {
+  const courses = await embedded<(Item & { courseurl: string; coursename: string; coursetype: string })[]>(request, '/course');
+  const series = courses.find((c) => c.coursetype === 'testseries');
+  await page.goto(`/test-series/${series?.courseurl}`);
+  await expectSingleH1(page, String(series?.coursename));
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Test Series' })).toHaveAttribute('href', '/testseries');
+  await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', `${baseURL}/test-series/${series?.courseurl}`);
+  await expect(page.getByRole('tab', { name: 'Test Schedule' })).toBeVisible();
+});
+
+test('a course the API does not know ends on /error', async ({ page }) => {
+  await page.goto('/course-details/no-such-course-anywhere');
+  await expect(page).toHaveURL(/\/error$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorry! Page Not Found');
+  await page.goto('/test-series/no-such-series-anywhere');
+  await expect(page).toHaveURL(/\/error$/);
+});
+
+test('the phone layout: one column, tabs in a sideways row, no horizontal page scroll', async ({ page }) => {
+  test.skip(!isPhone(page), 'phone only');
+  await page.goto(`/course-details/${SLUG}`);
+  await expectMainFits(page);
+  const tabs = page.getByRole('tablist', { name: 'Course details' });
+  const box = await tabs.boundingBox();
+  expect(box?.height ?? 999).toBeLessThan(70);
+  await page.getByRole('tab', { name: 'Fee Details' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Fee Details' })).toBeVisible();
+  await expectMainFits(page);
+});

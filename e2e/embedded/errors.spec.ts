@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test';
+import { prepareLibraryPage } from '../support/library';
+
+test.beforeEach(async ({ page }) => {
+  await prepareLibraryPage(page);
+});
+
+test('an unknown address answers 404 with the not-found page', async ({ page, baseURL }) => {
+  test.slow();
+  for (const path of ['/no-such-page', '/course-details', '/faq/extra']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorry! Page Not Found');
+    await expect(page.getByText('Please check the url once')).toBeVisible();
+  }
+  await page.getByRole('link', { name: 'Back to Homepage' }).click();
+  await expect(page).toHaveURL(`${baseURL}/`, { timeout: 15_000 });
+});
+
+test('/error is the page a missing detail ends on', async ({ page }) => {
+  const response = await page.goto('/error');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorry! Page Not Found');
+  await expect(page.getByRole('link', { name: 'Back to Homepage' })).toHaveAttribute('href', '/');
+});

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { expectSingleH1, literal, prepareLibraryPage } from '../support/library';
+import { embedded, type Item } from '../support/institute';
+import { openWithoutJavaScript } from '../support/server-html';
+
+test.beforeEach(async ({ page }) => {
+  await prepareLibraryPage(page);
+});
+
+test('/faculty lists every teacher with designation and description', async ({ browser, baseURL, request }) => {
+  const faculty = await embedded<(Item & { name: string; designation?: string })[]>(request, '/faculty');
+  const [terms] = await embedded<Item[]>(request, '/seoterms/faculty');
+  const page = await openWithoutJavaScript(browser, `${baseURL}/faculty`);
+  await expectSingleH1(page, 'Our Faculty');
+  await expect(page).toHaveTitle(literal(String(terms?.metatitle)));
+  await expect(page.locator('main article h2')).toHaveText(faculty.map((f) => f.name));
+  const first = faculty.find((f) => f.designation);
+  if (first) await expect(page.getByText(String(first.designation)).first()).toBeVisible();
+  await page.context().close();
+});
+
+test('/faq is an accessible accordion: every answer in the HTML, buttons that expand and collapse', async ({ browser, baseURL, page, request }) => {
+  const faq = await embedded<(Item & { question: string; answer: string })[]>(request, '/faq');
+  const [terms] = await embedded<Item[]>(request, '/seoterms/faq');
+
+  const crawler = await openWithoutJavaScript(browser, `${baseURL}/faq`);
+  await expect(crawler.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(faq.map((f) => f.question));
+  await expect(crawler.locator('[role=region]')).toHaveCount(faq.length);
+  await crawler.context().close();
+
+  await page.goto('/faq');
+  await expect(page).toHaveTitle(literal(String(terms?.metatitle)));
+  const first = page.getByRole('button', { name: faq[0]!.question });
+  const second = page.getByRole('button', { name: faq[1]!.question });
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await expect(second).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('region', { name: faq[1]!.question })).toBeHidden();
+  await second.focus();
+  await page.keyboard.press('Enter');
+  await expect(second).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('region', { name: faq[1]!.question })).toBeVisible();
+  await first.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('region', { name: faq[0]!.question })).toBeHidden();
+});
