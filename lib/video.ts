@@ -2,7 +2,8 @@
  * Videos are watch pages on YouTube. The grid shows a picture and loads YouTube's player
  * only when the visitor asks to play (a facade); this reads the video id for the embed.
  */
-const ID = /^[A-Za-z0-9_-]{11}$/;
+// YouTube ids are 11 characters today; any short run of the id alphabet is safe in the embed path.
+const ID = /^[A-Za-z0-9_-]{6,20}$/;
 
 /** The YouTube id of a watch, short, embed or shorts address; undefined for anything else. */
 export function youTubeId(url: string | undefined): string | undefined {

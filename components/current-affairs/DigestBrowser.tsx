@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { ListMessage } from '@/components/listing/ListMessage';
+import { useInteractive } from '@/components/listing/useInteractive';
 import { CoverCard } from '@/components/magazine/CoverCard';
 import { formatDate, formatMonth } from '@/lib/dates';
 import type { DigestItem } from '@/lib/listing/summaries';
@@ -14,6 +15,7 @@ export function DigestBrowser({ months, defaultMonth, digests }: Props) {
   const [month, setMonth] = useState(defaultMonth);
   const shown = digests.filter((d) => d.month === month);
   const list = useRef<HTMLDivElement>(null);
+  const rootRef = useInteractive<HTMLDivElement>();
 
   // On narrow screens the month list scrolls sideways: keep the chosen month in view.
   useEffect(() => {
@@ -24,7 +26,7 @@ export function DigestBrowser({ months, defaultMonth, digests }: Props) {
   }, [month]);
 
   return (
-    <div className={styles.browser}>
+    <div className={styles.browser} ref={rootRef}>
       <div role="group" aria-label="Month" className={styles.months} ref={list}>
         {months.map((m) => (
           <button key={m} type="button" className={styles.month} aria-pressed={m === month} onClick={() => setMonth(m)}>

@@ -10,6 +10,7 @@ import { EntryCard } from './EntryCard';
 import { ListMessage } from './ListMessage';
 import { LoadMore } from './LoadMore';
 import { SearchBox } from './SearchBox';
+import { useInteractive } from './useInteractive';
 import { usePagedFeed, type FeedPageData } from './usePagedFeed';
 import grid from './CardGrid.module.css';
 import styles from './EntryFeed.module.css';
@@ -37,6 +38,7 @@ type Props = {
 export function EntryFeed({ kind, basePath, initial, noun, filterToday, searchLabel, showPictures = true }: Props) {
   const feed = usePagedFeed(kind, initial, noun);
   const listRef = useRef<HTMLUListElement>(null);
+  const rootRef = useInteractive<HTMLDivElement>();
   // Values of the address (?q= or ?from=&to=), shown in the forms with what is wrong with them.
   const [fromAddress, setFromAddress] = useState<{ search?: { term: string; problem: string | null }; range?: { from: string; to: string; problem: string | null } }>({});
   const { applyRange, search, mode, firstNew } = feed;
@@ -88,7 +90,7 @@ export function EntryFeed({ kind, basePath, initial, noun, filterToday, searchLa
   const replacing = feed.status.loading === 'replace';
 
   return (
-    <div className={styles.feed}>
+    <div className={styles.feed} ref={rootRef}>
       {(filterToday || searchLabel) && (
         <div className={styles.tools}>
           {searchLabel && (

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { ListMessage } from '@/components/listing/ListMessage';
 import { LoadMore } from '@/components/listing/LoadMore';
+import { useInteractive } from '@/components/listing/useInteractive';
 import { usePagedFeed, type FeedPageData } from '@/components/listing/usePagedFeed';
 import { pageHref } from '@/lib/listing/paths';
 import type { McqItem } from '@/lib/listing/summaries';
@@ -15,6 +16,7 @@ type Props = { basePath: string; initial: FeedPageData<McqItem> };
 export function McqQuiz({ basePath, initial }: Props) {
   const feed = usePagedFeed('mcq', initial, 'questions');
   const [answers, setAnswers] = useState<Record<number, number>>({});
+  const rootRef = useInteractive<HTMLDivElement>();
   const answered = feed.items.filter((m) => answers[m.id] !== undefined);
   const correct = answered.filter((m) => answers[m.id] === m.correct).length;
   const firstNumber = (initial.page - 1) * initial.pageSize + 1;
@@ -22,7 +24,7 @@ export function McqQuiz({ basePath, initial }: Props) {
   if (feed.items.length === 0) return <ListMessage title="No questions yet." />;
 
   return (
-    <div className={styles.quiz}>
+    <div className={styles.quiz} ref={rootRef}>
       <div className={styles.score} role="status" aria-live="off">
         <span className={styles.scoreLabel}>Your score</span>
         <strong className={styles.scoreValue}>

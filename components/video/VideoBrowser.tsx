@@ -5,6 +5,7 @@ import { DateFilter } from '@/components/listing/DateFilter';
 import { fetchList } from '@/components/listing/fetch-list';
 import { ListMessage } from '@/components/listing/ListMessage';
 import { LoadMore } from '@/components/listing/LoadMore';
+import { useInteractive } from '@/components/listing/useInteractive';
 import { ALL_VIDEOS, VIDEO_MAX, VIDEO_STEP } from '@/lib/listing/constants';
 import type { VideoItem } from '@/lib/listing/summaries';
 import { VideoFacade } from './VideoFacade';
@@ -26,6 +27,7 @@ export function VideoBrowser({ categories, initial, today }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const latest = useRef<AbortController | null>(null);
+  const rootRef = useInteractive<HTMLDivElement>();
 
   async function load(next: Query, kind: 'replace' | 'more') {
     latest.current?.abort();
@@ -60,7 +62,7 @@ export function VideoBrowser({ categories, initial, today }: Props) {
   const chosen = categories.find((c) => c.id === query.category);
 
   return (
-    <div className={styles.browser}>
+    <div className={styles.browser} ref={rootRef}>
       <div className={styles.tools}>
         <div role="group" aria-label="Video categories" className={styles.categories}>
           {[{ id: ALL_VIDEOS, name: 'All videos' }, ...categories].map((c) => (

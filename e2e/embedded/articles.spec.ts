@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openWithoutJavaScript } from '../support/server-html';
-import { embeddedApi, expectNoHorizontalScroll, expectSingleH1, formatDate, literal, prepareLibraryPage, text } from '../support/library';
+import { embeddedApi, expectNoHorizontalScroll, expectSingleH1, formatDate, literal, prepareLibraryPage, text, gotoInteractive } from '../support/library';
 
 test.beforeEach(async ({ page }) => {
   await prepareLibraryPage(page);
@@ -24,10 +24,10 @@ test('the list of articles (questions) is in the server HTML with page links', a
 
 test('More appends the next page; page 2 has its own address', async ({ page, request }) => {
   const second = await embeddedApi(request, '/articlesold/2');
-  await page.goto('/articles');
+  await gotoInteractive(page, '/articles');
   await page.getByRole('link', { name: 'More articles' }).click();
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(10 + second.data.length);
-  await page.goto('/articles/page/2');
+  await gotoInteractive(page, '/articles/page/2');
   await expect(page.getByRole('main').getByRole('article').first()).toContainText(text(second.data[0], 'question'));
   await expectNoHorizontalScroll(page);
 });

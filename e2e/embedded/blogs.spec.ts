@@ -9,6 +9,7 @@ import {
   prepareLibraryPage,
   text,
   todayInIndia,
+  gotoInteractive,
 } from '../support/library';
 
 test.beforeEach(async ({ page }) => {
@@ -55,7 +56,7 @@ test('every page of blogs has an address of its own; bad page numbers are 404s',
 
 test('More appends the next page on the page, with a loading state, and keeps the address', async ({ page, request }) => {
   const page2 = await embeddedApi(request, '/blogs/2');
-  await page.goto('/blogs');
+  await gotoInteractive(page, '/blogs');
   await page.route('**/api/lists/blogs?page=2', async (route) => {
     await new Promise((r) => setTimeout(r, 600));
     await route.continue();
@@ -72,7 +73,7 @@ test('More appends the next page on the page, with a loading state, and keeps th
 });
 
 test('a failed More says so and keeps the list', async ({ page }) => {
-  await page.goto('/blogs');
+  await gotoInteractive(page, '/blogs');
   await page.route('**/api/lists/blogs?page=2', (route) => route.fulfill({ status: 502, json: { error: 'Failed to load blogs' } }));
   await page.getByRole('link', { name: 'More blogs' }).click();
   await expect(page.getByRole('main').getByRole('alert')).toContainText('Failed to load blogs');
@@ -86,7 +87,7 @@ test('date filter: defaults, filtered on submit, reset, and a new path starts un
   const to = text(page1.data[2], 'date');
   const expected = await embeddedApi(request, `/blogs/${from}/${to}`);
 
-  await page.goto('/blogs');
+  await gotoInteractive(page, '/blogs');
   const filter = page.getByRole('form', { name: 'Filter blogs by date' });
   await expect(filter.getByLabel('From')).toHaveValue('2019-07-01');
   await expect(filter.getByLabel('To')).toHaveValue(today);
@@ -116,7 +117,7 @@ test('date filter: defaults, filtered on submit, reset, and a new path starts un
 });
 
 test('a wrong range is explained, not sent', async ({ page }) => {
-  await page.goto('/blogs');
+  await gotoInteractive(page, '/blogs');
   const filter = page.getByRole('form', { name: 'Filter blogs by date' });
   await filter.getByLabel('From').fill('2025-05-02');
   await filter.getByLabel('To').fill('2025-05-01');
@@ -127,7 +128,7 @@ test('a wrong range is explained, not sent', async ({ page }) => {
 
 test('search runs the contract blog search and can be cleared', async ({ page, request }) => {
   const hits = await embeddedApi(request, '/blogsearch/NCERT');
-  await page.goto('/blogs');
+  await gotoInteractive(page, '/blogs');
   await page.getByRole('searchbox', { name: 'Search blogs' }).fill('NCERT');
   await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(hits.data.length);
@@ -153,7 +154,7 @@ test('hostile values in the address get a clear answer, never a 500', async ({ p
   expect(longTerm.status()).toBe(400);
   expect((await request.get('/api/lists/blogs?page=abc')).status()).toBe(400);
 
-  await page.goto('/blogs?from=2025-02-30&to=2025-03-01');
+  await gotoInteractive(page, '/blogs?from=2025-02-30&to=2025-03-01');
   await expect(page.getByRole('form', { name: 'Filter blogs by date' }).getByRole('alert')).toHaveText('Enter a real start date (YYYY-MM-DD).');
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(10);
   await page.goto(`/blogs?q=${'y'.repeat(500)}`);
@@ -191,7 +192,7 @@ test('a blog the API does not know ends on /error', async ({ page }) => {
 
 test('list and detail fit the screen', async ({ page, request }) => {
   const slug = text((await embeddedApi(request, '/blogs')).data[0], 'blogurl');
-  await page.goto('/blogs');
+  await gotoInteractive(page, '/blogs');
   await expectNoHorizontalScroll(page);
   await page.goto(`/blog/${slug}`);
   await expectNoHorizontalScroll(page);

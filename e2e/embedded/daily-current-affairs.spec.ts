@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openWithoutJavaScript } from '../support/server-html';
-import { embeddedApi, expectNoHorizontalScroll, expectSingleH1, formatDate, literal, prepareLibraryPage, text, todayInIndia } from '../support/library';
+import { embeddedApi, expectNoHorizontalScroll, expectSingleH1, formatDate, literal, prepareLibraryPage, text, todayInIndia, gotoInteractive } from '../support/library';
 
 test.beforeEach(async ({ page }) => {
   await prepareLibraryPage(page);
@@ -30,12 +30,12 @@ test('the list shows today’s and total counts, the first page and page links i
 
 test('More appends and the page addresses work', async ({ page, request }) => {
   const second = await embeddedApi(request, '/upsc-daily-current-affair/2');
-  await page.goto('/upsc-daily-current-affair');
+  await gotoInteractive(page, '/upsc-daily-current-affair');
   await page.getByRole('link', { name: 'More articles' }).click();
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(20);
   await expect(page.getByRole('main').getByRole('article').nth(10)).toContainText(text(second.data[0], 'title'));
 
-  await page.goto('/upsc-daily-current-affair/page/2');
+  await gotoInteractive(page, '/upsc-daily-current-affair/page/2');
   await expect(page.getByRole('main').getByRole('article').first()).toContainText(text(second.data[0], 'title'));
   expect((await request.get('/upsc-daily-current-affair/page/xyz')).status()).toBe(404);
 });
@@ -43,7 +43,7 @@ test('More appends and the page addresses work', async ({ page, request }) => {
 test('the date filter narrows the list to the chosen days', async ({ page, request }) => {
   const today = todayInIndia();
   const expected = await embeddedApi(request, `/upsc-daily-current-affair/${today}/${today}`);
-  await page.goto('/upsc-daily-current-affair');
+  await gotoInteractive(page, '/upsc-daily-current-affair');
   const filter = page.getByRole('form', { name: 'Filter articles by date' });
   await expect(filter.getByLabel('From')).toHaveValue('2019-07-01');
   await expect(filter.getByLabel('To')).toHaveValue(today);
@@ -97,7 +97,7 @@ test('an article the API does not know ends on /error', async ({ page }) => {
 
 test('list and article fit the screen', async ({ page, request }) => {
   const slug = text((await embeddedApi(request, '/upsc-daily-current-affair')).data[0], 'articleurl');
-  await page.goto('/upsc-daily-current-affair');
+  await gotoInteractive(page, '/upsc-daily-current-affair');
   await expectNoHorizontalScroll(page);
   await page.goto(`/upsc-daily-current-affairs/${slug}/`);
   await expectNoHorizontalScroll(page);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openWithoutJavaScript } from '../support/server-html';
-import { embeddedApi, expectNoHorizontalScroll, expectSingleH1, literal, prepareLibraryPage, text } from '../support/library';
+import { embeddedApi, expectNoHorizontalScroll, expectSingleH1, literal, prepareLibraryPage, text, gotoInteractive } from '../support/library';
 
 const LETTERS = ['A', 'B', 'C', 'D'];
 
@@ -24,7 +24,7 @@ test('the questions and their four options are in the server HTML, with page lin
 
 test('choosing shows right or wrong and the explanation at once, and the score runs', async ({ page, request }) => {
   const [q1, q2] = (await embeddedApi(request, '/mcq')).data;
-  await page.goto('/mcq');
+  await gotoInteractive(page, '/mcq');
   const groups = page.getByRole('radiogroup');
   const right = Number(q1?.correctoption);
   await groups.nth(0).getByRole('radio').nth(right - 1).click();
@@ -50,7 +50,7 @@ test('choosing shows right or wrong and the explanation at once, and the score r
 
 test('the quiz works by keyboard: arrows move, Enter chooses, feedback is announced', async ({ page, request }) => {
   const third = (await embeddedApi(request, '/mcq')).data[2];
-  await page.goto('/mcq');
+  await gotoInteractive(page, '/mcq');
   const group = page.getByRole('radiogroup').nth(2);
   const radios = group.getByRole('radio');
   await radios.first().focus();
@@ -70,11 +70,11 @@ test('the quiz works by keyboard: arrows move, Enter chooses, feedback is announ
 
 test('More appends the next questions; page 2 has its own address', async ({ page, request }) => {
   const second = await embeddedApi(request, '/mcq/2');
-  await page.goto('/mcq');
+  await gotoInteractive(page, '/mcq');
   await page.getByRole('link', { name: 'More questions' }).click();
   await expect(page.getByRole('radiogroup')).toHaveCount(10 + second.data.length);
   await expect(page.getByRole('radiogroup').nth(10)).toHaveAccessibleName(text(second.data[0], 'question'));
-  await page.goto('/mcq/page/2');
+  await gotoInteractive(page, '/mcq/page/2');
   await expect(page.getByRole('radiogroup').first()).toHaveAccessibleName(text(second.data[0], 'question'));
   await expect(page.getByText('Question 11', { exact: false })).toBeVisible();
   expect((await request.get('/mcq/page/0')).status()).toBe(404);

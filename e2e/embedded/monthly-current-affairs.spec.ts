@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openWithoutJavaScript } from '../support/server-html';
-import { embeddedApi, expectNoHorizontalScroll, expectSingleH1, prepareLibraryPage, text } from '../support/library';
+import { embeddedApi, expectNoHorizontalScroll, expectSingleH1, prepareLibraryPage, text, gotoInteractive } from '../support/library';
 
 const MONTHS = ['March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'].map((m) => `${m} 2025`);
 
@@ -22,7 +22,7 @@ test('the month list runs March to December 2025 with June 2025 chosen, in the s
 
 test('choosing a month shows its digest, whose PDF opens in a new tab', async ({ page, request }) => {
   const march = (await embeddedApi(request, '/currentaffairs')).data.find((d) => d.month === '2025-03');
-  await page.goto('/current-affairs');
+  await gotoInteractive(page, '/current-affairs');
   await page.getByRole('group', { name: 'Month' }).getByRole('button', { name: 'March 2025' }).click();
   await expect(page.getByRole('group', { name: 'Month' }).getByRole('button', { name: 'March 2025' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('heading', { name: text(march, 'title') })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openWithoutJavaScript } from '../support/server-html';
-import { embeddedApi, expectNoHorizontalScroll, expectSingleH1, prepareLibraryPage, text } from '../support/library';
+import { embeddedApi, expectNoHorizontalScroll, expectSingleH1, prepareLibraryPage, text, gotoInteractive } from '../support/library';
 
 test.beforeEach(async ({ page }) => {
   await prepareLibraryPage(page);
@@ -24,7 +24,7 @@ test('no third-party player loads until the visitor asks to play', async ({ page
   page.on('request', (r) => {
     if (/youtube|ytimg|googlevideo/.test(r.url())) thirdParty.push(r.url());
   });
-  await page.goto('/videos');
+  await gotoInteractive(page, '/videos');
   await page.waitForLoadState('load');
   await expect(page.locator('iframe')).toHaveCount(0);
   expect(thirdParty).toEqual([]);
@@ -44,7 +44,7 @@ test('choosing a category and a date range shows those videos; More asks for mor
   const categories = (await embeddedApi(request, '/videocategory')).data;
   const category = categories[5]!;
   const inCategory = await embeddedApi(request, `/video/${category.ID}/12`);
-  await page.goto('/videos');
+  await gotoInteractive(page, '/videos');
   await page.getByRole('group', { name: 'Video categories' }).getByRole('button', { name: text(category, 'categoryname'), exact: true }).click();
   await expect(page.getByRole('group', { name: 'Video categories' }).getByRole('button', { name: text(category, 'categoryname'), exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(inCategory.data.length);

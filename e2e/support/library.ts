@@ -22,6 +22,15 @@ export async function prepareLibraryPage(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Opens a page with a list island and waits until the island is hydrated: before that its
+ * forms and links work as plain HTML (a click would load another page).
+ */
+export async function gotoInteractive(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('main [data-interactive="true"]').first().waitFor({ state: 'attached', timeout: 20_000 });
+}
+
 /** A contract call to the site's embedded content API (what the embedded build renders). */
 export async function embeddedApi(request: APIRequestContext, path: string): Promise<ListAnswer> {
   const response = await request.get(`/api/content${path}`);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openWithoutJavaScript } from '../support/server-html';
-import { expectHostileHtmlNeutralised, expectNoHorizontalScroll, expectSingleH1, prepareLibraryPage, upstreamApi } from '../support/library';
+import { expectHostileHtmlNeutralised, expectNoHorizontalScroll, expectSingleH1, prepareLibraryPage, upstreamApi, gotoInteractive } from '../support/library';
 import { HINDI, LONG_TITLE, MISSING_SLUG, TEXT_EDGE, withUpstreamDefaults } from '../support/library-upstream';
 
 withUpstreamDefaults();
@@ -10,7 +10,7 @@ test.beforeEach(async ({ page }) => {
 
 test('the list shows the upstream blogs: text literally, Hindi, a very long title, page links', async ({ page }) => {
   const first = await upstreamApi('/blogs');
-  await page.goto('/blogs');
+  await gotoInteractive(page, '/blogs');
   const main = page.getByRole('main');
   await expect(main.getByRole('article')).toHaveCount(10);
   await expect(main.getByRole('link', { name: 'Fake Blog Hostile HTML', exact: true })).toHaveAttribute('href', '/blog/fake-blog-hostile-html');
@@ -29,7 +29,7 @@ test('the list shows the upstream blogs: text literally, Hindi, a very long titl
 });
 
 test('search goes through the contract blog search', async ({ page }) => {
-  await page.goto('/blogs');
+  await gotoInteractive(page, '/blogs');
   await page.getByRole('searchbox', { name: 'Search blogs' }).fill('monsoon');
   await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(2);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openWithoutJavaScript } from '../support/server-html';
-import { expectHostileHtmlNeutralised, expectNoHorizontalScroll, expectSingleH1, formatDate, prepareLibraryPage, todayInIndia } from '../support/library';
+import { expectHostileHtmlNeutralised, expectNoHorizontalScroll, expectSingleH1, formatDate, prepareLibraryPage, todayInIndia, gotoInteractive } from '../support/library';
 import { HINDI, LONG_TITLE, MISSING_SLUG, TEXT_EDGE, withUpstreamDefaults } from '../support/library-upstream';
 
 withUpstreamDefaults();
@@ -9,7 +9,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('today’s and total counts, the list with its edge cases, and the date filter', async ({ page }) => {
-  await page.goto('/upsc-daily-current-affair');
+  await gotoInteractive(page, '/upsc-daily-current-affair');
   await expect(page.locator('main dl')).toContainText('Today’s articles3');
   await expect(page.locator('main dl')).toContainText('Total articles23');
   const main = page.getByRole('main');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { prepareLibraryPage } from '../support/library';
+import { prepareLibraryPage, gotoInteractive } from '../support/library';
 import { MISSING_SLUG } from '../support/library-upstream';
 import { refreshSite, resetUpstream, setUpstream } from '../support/upstream';
 
@@ -14,6 +14,7 @@ test.afterAll(async ({ baseURL }) => {
 });
 
 test('every list says it is empty, and detail pages end on /error', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
   await setUpstream({ scenario: 'empty' });
   await refreshSite(String(baseURL));
   for (const [path, message] of [
@@ -36,10 +37,10 @@ test('every list says it is empty, and detail pages end on /error', async ({ pag
     await expect(page.getByRole('main').getByText(message), path).toBeVisible();
     await expect(page.locator('h1'), path).toHaveCount(1);
   }
-  await page.goto('/upsc-daily-current-affair');
+  await gotoInteractive(page, '/upsc-daily-current-affair');
   await expect(page.locator('main dl')).toContainText('Today’s articles0');
   // The categories fall back to the specification's list and ids.
-  await page.goto('/videos');
+  await gotoInteractive(page, '/videos');
   await expect(page.getByRole('group', { name: 'Video categories' }).getByRole('button')).toHaveText([
     'All videos', 'Podcasts', 'General Category', 'Current Affairs', 'Announcement', 'Webinar',
     'Daily News Analysis', "Topper's Mock Interview", "Topper's Talk", 'Demo Lecture Video',
@@ -68,7 +69,7 @@ test('a list whose API fails shows its error state; it recovers when the API doe
 test('a failing More says so and keeps what is shown', async ({ page, baseURL }) => {
   await resetUpstream();
   await refreshSite(String(baseURL));
-  await page.goto('/articles');
+  await gotoInteractive(page, '/articles');
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(10);
   await setUpstream({ mode: 'error500' });
   await page.getByRole('link', { name: 'More articles' }).click();

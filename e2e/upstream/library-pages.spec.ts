@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openWithoutJavaScript } from '../support/server-html';
-import { expectHostileHtmlNeutralised, expectNoHorizontalScroll, expectSingleH1, prepareLibraryPage, upstreamApi } from '../support/library';
+import { expectHostileHtmlNeutralised, expectNoHorizontalScroll, expectSingleH1, prepareLibraryPage, upstreamApi, gotoInteractive } from '../support/library';
 import { HINDI, LONG_TITLE, MISSING_SLUG, TEXT_EDGE, withUpstreamDefaults } from '../support/library-upstream';
 
 withUpstreamDefaults();
@@ -70,7 +70,7 @@ test('explorations: list and details with hostile HTML, Hindi, a long title and 
   await page.goto('/explore/fake-explore-long-title');
   await expectSingleH1(page, `Fake Exploration ${LONG_TITLE}`);
   await expectNoHorizontalScroll(page);
-  await page.goto(`/explore/${MISSING_SLUG}`);
+  await page.goto(`/explore/${MISSING_SLUG}`, { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/error$/);
 });
 
@@ -85,7 +85,7 @@ test('interview guidance: sections sanitised, the panel with missing fields', as
 });
 
 test('monthly digests: June 2025 is chosen and says when a month has no digest', async ({ page }) => {
-  await page.goto('/current-affairs');
+  await gotoInteractive(page, '/current-affairs');
   await expect(page.getByRole('group', { name: 'Month' }).getByRole('button', { name: 'June 2025' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText('No digest for June 2025 yet.')).toBeVisible();
 });

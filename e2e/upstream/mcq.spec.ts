@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectHostileHtmlNeutralised, prepareLibraryPage, upstreamApi } from '../support/library';
+import { expectHostileHtmlNeutralised, prepareLibraryPage, upstreamApi, gotoInteractive } from '../support/library';
 import { HINDI, TEXT_EDGE, withUpstreamDefaults } from '../support/library-upstream';
 
 withUpstreamDefaults();
@@ -8,7 +8,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('questions and options show their text literally, Hindi included', async ({ page }) => {
-  await page.goto('/mcq');
+  await gotoInteractive(page, '/mcq');
   const groups = page.getByRole('radiogroup');
   await expect(groups).toHaveCount(10);
   await expect(groups.first()).toHaveAccessibleName(`Fake MCQ ${TEXT_EDGE}: which is true?`);
@@ -21,7 +21,7 @@ test('questions and options show their text literally, Hindi included', async ({
 
 test('an answer shows the hostile explanation sanitised, and More brings the last questions', async ({ page }) => {
   const first = (await upstreamApi('/mcq')).data[0];
-  await page.goto('/mcq');
+  await gotoInteractive(page, '/mcq');
   const right = Number(first?.correctoption);
   await page.getByRole('radiogroup').first().getByRole('radio').nth(right - 1).click();
   const card = page.getByRole('radiogroup').first().locator('xpath=ancestor::article[1]');

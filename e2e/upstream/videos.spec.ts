@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoHorizontalScroll, prepareLibraryPage } from '../support/library';
+import { expectNoHorizontalScroll, prepareLibraryPage, gotoInteractive } from '../support/library';
 import { HINDI, TEXT_EDGE, withUpstreamDefaults } from '../support/library-upstream';
 
 withUpstreamDefaults();
@@ -8,7 +8,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('the grid shows upstream videos with their text literally; a category without videos says so', async ({ page }) => {
-  await page.goto('/videos');
+  await gotoInteractive(page, '/videos');
   const main = page.getByRole('main');
   await expect(main.getByRole('article')).toHaveCount(12);
   await expect(main.getByRole('heading', { name: `Fake Video ${HINDI}`, exact: true })).toBeVisible();
@@ -24,10 +24,11 @@ test('the grid shows upstream videos with their text literally; a category witho
   await expect(main.getByRole('article')).toHaveCount(2);
   await page.getByRole('button', { name: /^Play video: / }).first().click();
   await expect(main.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/fakeVideo00[01]\?autoplay=1/);
+  await expect(main.locator('iframe')).toHaveAttribute('title', /^Fake Video/);
 });
 
 test('More asks for a larger newest-first limit until every video is shown', async ({ page }) => {
-  await page.goto('/videos');
+  await gotoInteractive(page, '/videos');
   await page.getByRole('button', { name: 'More videos' }).click();
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(14);
   await expect(page.getByRole('button', { name: 'More videos' })).toHaveCount(0);

@@ -9,6 +9,7 @@ describe('youTubeId', () => {
     ['https://www.youtube.com/embed/dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
     ['https://www.youtube.com/shorts/dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
     ['https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
+    ['https://www.youtube.com/watch?v=fakeVideo000', 'fakeVideo000'],
   ])('reads %s', (url, id) => {
     expect(youTubeId(url)).toBe(id);
   });
