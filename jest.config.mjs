@@ -5,6 +5,8 @@ const createJestConfig = nextJest({ dir: './' });
 /** Units and contract tests (Node or jsdom per file); the end-to-end suite is Playwright's (e2e/). */
 const config = {
   testEnvironment: 'node',
+  // A bound for slow machines (the contract suite makes real HTTP calls); never a speed assertion.
+  testTimeout: 30_000,
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   testMatch: ['**/__tests__/**/*.test.ts?(x)', '**/?(*.)test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next', '/bench/'],
