@@ -173,6 +173,12 @@ export function courseJsonLd({ course, packages, batches, branchdata }: CourseDe
   );
 }
 
+/** A course or test-series page's JSON-LD: the Course and its breadcrumbs (Home › Courses or Test Series › name). */
+export function coursePageJsonLd(detail: CourseDetail, path: string) {
+  const list = detail.course.coursetype === 'testseries' ? { label: 'Test Series', href: '/testseries' } : { label: 'Courses', href: '/course' };
+  return [courseJsonLd(detail, path), breadcrumbJsonLd([{ label: 'Home', href: '/' }, list, { label: detail.course.coursename }], path)] as const;
+}
+
 /** A list of courses (/course, /testseries): one ListItem per course page, in display order. */
 export function courseListJsonLd<C extends Pick<CourseItem, 'coursename'>>(
   courses: readonly C[],

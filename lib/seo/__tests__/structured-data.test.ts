@@ -8,6 +8,7 @@ import {
   branchJsonLd,
   breadcrumbJsonLd,
   courseJsonLd,
+  coursePageJsonLd,
   courseListJsonLd,
   editorialJsonLd,
   editorialPageJsonLd,
@@ -132,6 +133,15 @@ describe('courses', () => {
     expect(course.hasCourseInstance?.[0]).toMatchObject({ courseMode: 'Onsite', startDate: '2026-12-01', location: { name: 'Old Rajinder Nagar' } });
     expect(course.hasCourseInstance?.[1]).toEqual({ '@type': 'CourseInstance', name: 'Online batch', courseMode: 'Online' });
     expect(course.keywords).toBe('upsc, gs');
+  });
+
+  it('gives a course page its Course and breadcrumbs through the course list', () => {
+    const [course, crumbs] = coursePageJsonLd(detail, '/course-details/gs-foundation');
+    expect(course['@id']).toBe(`${ORIGIN}/course-details/gs-foundation#course`);
+    expect(crumbs.itemListElement.map((e) => e.item)).toEqual([`${ORIGIN}/`, `${ORIGIN}/course`, `${ORIGIN}/course-details/gs-foundation`]);
+    const test = courseDetailSchema.parse({ ...raw, course: { ...raw.course, coursetype: 'testseries' } });
+    expect(coursePageJsonLd(test, '/test-series/x')[1].itemListElement[1]).toMatchObject({ name: 'Test Series', item: `${ORIGIN}/testseries` });
+    expect(jsonLdProblems(crumbs)).toEqual([]);
   });
 
   it('prefers the metadescription and always has a description', () => {
