@@ -11,6 +11,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('the server HTML holds the whole course: banner, every tab panel, the sidebar card and every batch', async ({ browser, baseURL, request }) => {
+  test.slow(); // many checks on a long page
   const { course, packages, faculty, batches } = await embedded<CourseDetailAnswer>(request, `/course-details/${SLUG}`);
   const page = await openWithoutJavaScript(browser, `${baseURL}/course-details/${SLUG}`);
 

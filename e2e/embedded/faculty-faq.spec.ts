@@ -25,7 +25,7 @@ test('/faq is an accessible accordion: every answer in the HTML, buttons that ex
 
   const crawler = await openWithoutJavaScript(browser, `${baseURL}/faq`);
   await expect(crawler.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(faq.map((f) => f.question));
-  await expect(crawler.locator('[role=region]')).toHaveCount(faq.length);
+  await expect(crawler.locator('main [role=region]')).toHaveCount(faq.length);
   await crawler.context().close();
 
   await page.goto('/faq');
