@@ -12,6 +12,7 @@ for (const [path, api, title] of [
   ['/appsc-magazine', '/appscMagazine', 'APPSC Magazine'],
 ] as const) {
   test(`${path}: a card per issue with cover, headline and VIEW DETAILS opening the file in a new tab`, async ({ browser, baseURL, request }) => {
+    test.setTimeout(60_000);
     const issues = (await embeddedApi(request, api)).data;
     const page = await openWithoutJavaScript(browser, `${baseURL}${path}`);
     await expectSingleH1(page, title);

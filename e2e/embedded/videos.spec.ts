@@ -41,6 +41,7 @@ test('no third-party player loads until the visitor asks to play', async ({ page
 });
 
 test('choosing a category and a date range shows those videos; More asks for more', async ({ page, request }) => {
+  test.setTimeout(60_000);
   const categories = (await embeddedApi(request, '/videocategory')).data;
   const category = categories[5]!;
   const inCategory = await embeddedApi(request, `/video/${category.ID}/12`);

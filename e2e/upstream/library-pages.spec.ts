@@ -54,6 +54,7 @@ test('essays: the hostile one is neutralised, the long one fits', async ({ page 
 });
 
 test('explorations: list and details with hostile HTML, Hindi, a long title and a 404', async ({ page, browser, baseURL }) => {
+  test.setTimeout(60_000);
   await page.goto('/exploration');
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(4);
   await expect(page.getByRole('main').getByText(TEXT_EDGE, { exact: true })).toBeVisible();
