@@ -16,6 +16,15 @@ const chromium = {
 const desktop = { ...devices['Desktop Chrome'], ...chromium, viewport: { width: 1366, height: 900 } };
 const phone = { ...devices['Pixel 7'], ...chromium };
 
+/*
+ * Viewports. A test runs on the desktop unless tagged: behaviour that does not depend on the
+ * screen (server answers, HTML, filters, feeds) runs once. `@responsive` runs on both the
+ * desktop and the phone (layout, menus, widgets, forms: what a visitor on a phone sees),
+ * `@phone` on the phone only.
+ */
+const onDesktop = { grepInvert: /@phone\b/ };
+const onPhone = { grep: /@phone\b|@responsive\b/ };
+
 export default defineConfig({
   testDir: './e2e',
   forbidOnly: !!process.env.CI,
@@ -25,12 +34,14 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: [['list']],
   outputDir: 'test-results',
-  use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  // Endless motion (the ticker, the carousel) keeps a software-rendered browser busy on every
+  // page; the tests of motion ask for it themselves.
+  use: { trace: 'retain-on-failure', screenshot: 'only-on-failure', reducedMotion: 'reduce' },
   projects: [
-    { name: 'embedded-desktop', testDir: './e2e/embedded', use: { ...desktop, baseURL: E2E.embedded.url } },
-    { name: 'embedded-phone', testDir: './e2e/embedded', use: { ...phone, baseURL: E2E.embedded.url } },
+    { name: 'embedded-desktop', testDir: './e2e/embedded', ...onDesktop, use: { ...desktop, baseURL: E2E.embedded.url } },
+    { name: 'embedded-phone', testDir: './e2e/embedded', ...onPhone, use: { ...phone, baseURL: E2E.embedded.url } },
     { name: 'second-instance', testDir: './e2e/second-instance', use: { ...desktop, baseURL: E2E.second.url } },
-    { name: 'upstream-desktop', testDir: './e2e/upstream', use: { ...desktop, baseURL: E2E.upstream.url } },
-    { name: 'upstream-phone', testDir: './e2e/upstream', use: { ...phone, baseURL: E2E.upstream.url } },
+    { name: 'upstream-desktop', testDir: './e2e/upstream', ...onDesktop, use: { ...desktop, baseURL: E2E.upstream.url } },
+    { name: 'upstream-phone', testDir: './e2e/upstream', ...onPhone, use: { ...phone, baseURL: E2E.upstream.url } },
   ],
 });

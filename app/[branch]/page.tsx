@@ -1,10 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BranchPage } from '@/components/branch/BranchPage';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { BRANCH_FILTERS, BRANCH_PAGE_SLUGS } from '@/lib/catalogue';
 import { content } from '@/lib/content';
+import { orFallback } from '@/lib/content/fallback';
 import { found } from '@/lib/content/found';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { branchJsonLd, breadcrumbJsonLd } from '@/lib/seo/structured-data';
 
 /*
  * The four branch pages (/old-rajinder-nagar, /mukherjee-nagar, /pune, /hyderabad) share this
@@ -40,5 +43,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BranchRoute({ params }: Props) {
   const { branch: slug } = await params;
   const filter = branchFilter(slug);
-  return <BranchPage data={found(await content.getBranchPage(filter.slug))} filter={filter} />;
+  const [data, details] = await Promise.all([content.getBranchPage(filter.slug), orFallback(content.getSiteDetails(), null, 'site details')]);
+  const page = found(data);
+  const crumbs = [{ label: 'Home', href: '/' }, { label: 'Our Branches', href: '/branches' }, { label: page.branch.branchname }];
+  return (
+    <>
+      <JsonLd data={[branchJsonLd(page.branch, details), breadcrumbJsonLd(crumbs, `/${slug}`)]} />
+      <BranchPage data={page} filter={filter} />
+    </>
+  );
 }

@@ -3,9 +3,11 @@ import { Accordion } from '@/components/faq/Accordion';
 import { ListBody } from '@/components/listing/ListBody';
 import { ListMessage } from '@/components/listing/ListMessage';
 import { PageHero } from '@/components/listing/PageHero';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { RichText } from '@/components/ui/RichText';
 import { content } from '@/lib/content';
 import { seoTermsMetadata } from '@/lib/seo/seo-terms';
+import { faqJsonLd } from '@/lib/seo/structured-data';
 import { site } from '@/lib/site';
 
 export const revalidate = 300;
@@ -19,8 +21,10 @@ export function generateMetadata(): Promise<Metadata> {
 
 export default async function FaqPage() {
   const faq = await content.getFaq();
+  const answered = faq.filter((item) => item.answer);
   return (
     <>
+      {answered.length > 0 && <JsonLd data={faqJsonLd(answered, '/faq')} />}
       <PageHero
         title="Frequently Asked Questions"
         lead="Courses, batches, fees and admissions: the questions aspirants ask us most."

@@ -1,9 +1,12 @@
 import type { Metadata } from 'next';
-import { catalogueHref, parseFilterSegments, type CatalogueFilter, type CatalogueKind } from '@/lib/catalogue';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { catalogueHref, filterCatalogue, parseFilterSegments, type CatalogueFilter, type CatalogueKind } from '@/lib/catalogue';
 import { content } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { seoTermsMetadata } from '@/lib/seo/seo-terms';
+import { courseListJsonLd } from '@/lib/seo/structured-data';
 import { notFound } from 'next/navigation';
+import { courseHref } from './course-href';
 import { CourseCatalogue, filterLabel } from './CourseCatalogue';
 
 /*
@@ -40,5 +43,11 @@ export async function catalogueMetadata(kind: CatalogueKind, filter: CatalogueFi
 
 export async function CataloguePage({ kind, filter }: { kind: CatalogueKind; filter: CatalogueFilter }) {
   const courses = await content.getCourses();
-  return <CourseCatalogue kind={kind} filter={filter} courses={courses} />;
+  const listed = filterCatalogue(courses, kind, filter);
+  return (
+    <>
+      {listed.length > 0 && <JsonLd data={courseListJsonLd(listed, courseHref, { name: filterLabel(kind, filter), path: catalogueHref(kind, filter) })} />}
+      <CourseCatalogue kind={kind} filter={filter} courses={courses} />
+    </>
+  );
 }

@@ -29,7 +29,8 @@ function Form({ texts, headingId, onClose }: Props) {
       </h2>
       <p className={styles.title}>{texts.title}</p>
       <p className={styles.subtitle}>{texts.subtitle}</p>
-      <FormField label="Name" autoComplete="name" {...field('name')} />
+      {/* The form mounts after showModal() has placed focus: the dialog's first field takes it. */}
+      <FormField label="Name" autoComplete="name" autoFocus {...field('name')} />
       <FormField
         label="Contact"
         type="number"

@@ -1,7 +1,7 @@
 'use client';
 
-import { usePathname, useRouter } from 'next/navigation';
-import { startTransition, useEffect } from 'react';
+import { usePathname } from 'next/navigation';
+import { useEffect } from 'react';
 import { MessagePage } from '@/components/ui/MessagePage';
 import buttons from '@/components/ui/Button.module.css';
 
@@ -23,18 +23,12 @@ const LIST_NAMES: Record<string, string> = {
 };
 
 /** The error state of a list page: which list failed, and a way to try again. */
-export function ListError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export function ListError({ error, retry }: { error: Error & { digest?: string }; retry: () => void }) {
   const pathname = usePathname();
-  const router = useRouter();
   const name = LIST_NAMES[pathname.split('/')[1] ?? ''] ?? 'this list';
   useEffect(() => {
     console.error(error);
   }, [error]);
-  const retry = () =>
-    startTransition(() => {
-      router.refresh();
-      reset();
-    });
   return (
     <MessagePage title={`Failed to load ${name}`} subtitle="The content could not be loaded just now. Please try again in a moment.">
       <button type="button" className={`${buttons.button} ${buttons.primary}`} onClick={retry}>

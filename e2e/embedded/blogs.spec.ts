@@ -190,7 +190,7 @@ test('a blog the API does not know ends on /error', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorry! Page Not Found');
 });
 
-test('list and detail fit the screen', async ({ page, request }) => {
+test('list and detail fit the screen', { tag: '@responsive' }, async ({ page, request }) => {
   const slug = text((await embeddedApi(request, '/blogs')).data[0], 'blogurl');
   await gotoInteractive(page, '/blogs');
   await expectNoHorizontalScroll(page);

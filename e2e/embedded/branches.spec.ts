@@ -22,7 +22,7 @@ test('/branches: Our Branches, a subtitle, a card for every branch but the first
   await page.context().close();
 });
 
-test('four cards per row on large screens, one per row on phones', async ({ page }) => {
+test('four cards per row on large screens, one per row on phones', { tag: '@responsive' }, async ({ page }) => {
   await page.goto('/branches');
   const tops = await rowTops(page, 'main article');
   expect(tops).toHaveLength(4);

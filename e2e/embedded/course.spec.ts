@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectSingleH1, isPhone, literal, prepareLibraryPage } from '../support/library';
+import { expectSingleH1, literal, prepareLibraryPage } from '../support/library';
 import { type CourseDetailAnswer, embedded, expectMainFits, type Item, scrollY, textOf } from '../support/institute';
 import { openWithoutJavaScript } from '../support/server-html';
 
@@ -42,7 +42,7 @@ test('the server HTML holds the whole course: banner, every tab panel, the sideb
   await page.context().close();
 });
 
-test('tabs switch panels, each click scrolls smoothly to the top, keys move between tabs', async ({ page }) => {
+test('tabs switch panels, each click scrolls smoothly to the top, keys move between tabs', { tag: '@responsive' }, async ({ page }) => {
   await page.goto(`/course-details/${SLUG}`);
   const syllabus = page.getByRole('tab', { name: 'Syllabus' });
   await page.evaluate(() => window.scrollTo(0, 700));
@@ -63,7 +63,7 @@ test('tabs switch panels, each click scrolls smoothly to the top, keys move betw
   await expectMainFits(page);
 });
 
-test('BUY NOW opens the enquiry modal and leaves the active tab as it was', async ({ page, request }) => {
+test('BUY NOW opens the enquiry modal and leaves the active tab as it was', { tag: '@responsive' }, async ({ page, request }) => {
   const [details] = await embedded<Item[]>(request, '/webdetails');
   await page.goto(`/course-details/${SLUG}`);
   await page.getByRole('tab', { name: "What You'll Learn" }).click();
@@ -127,8 +127,7 @@ test('a course the API does not know ends on /error', async ({ page }) => {
   await expect(page).toHaveURL(/\/error$/);
 });
 
-test('the phone layout: one column, tabs in a sideways row, no horizontal page scroll', async ({ page }) => {
-  test.skip(!isPhone(page), 'phone only');
+test('the phone layout: one column, tabs in a sideways row, no horizontal page scroll', { tag: '@phone' }, async ({ page }) => {
   await page.goto(`/course-details/${SLUG}`);
   await expectMainFits(page);
   const tabs = page.getByRole('tablist', { name: 'Course details' });

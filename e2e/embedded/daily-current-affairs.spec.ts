@@ -95,7 +95,7 @@ test('an article the API does not know ends on /error', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorry! Page Not Found');
 });
 
-test('list and article fit the screen', async ({ page, request }) => {
+test('list and article fit the screen', { tag: '@responsive' }, async ({ page, request }) => {
   const slug = text((await embeddedApi(request, '/upsc-daily-current-affair')).data[0], 'articleurl');
   await gotoInteractive(page, '/upsc-daily-current-affair');
   await expectNoHorizontalScroll(page);

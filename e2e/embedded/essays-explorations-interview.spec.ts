@@ -60,7 +60,7 @@ test('/interview-guidance-program: the programme’s content and the panel', asy
   await page.context().close();
 });
 
-test('content pages fit the screen', async ({ page }) => {
+test('content pages fit the screen', { tag: '@responsive' }, async ({ page }) => {
   for (const path of ['/exploration', '/interview-guidance-program', '/books', '/magazine']) {
     await page.goto(path);
     await expectNoHorizontalScroll(page);

@@ -6,7 +6,6 @@ import { expect, test } from '@playwright/test';
  * Deterministic: a seeded generator, so a failure can be replayed.
  */
 test.describe.configure({ mode: 'serial' });
-test.skip(({ viewport }) => (viewport?.width ?? 1366) < 600, 'one run is enough: the server is the same for both viewports');
 
 function generator(seed: number) {
   let state = seed;
@@ -37,7 +36,7 @@ const BODIES = [
 ];
 const POSTS = ['/api/enquiry', '/api/callback', '/api/track', '/api/revalidate', '/api/content/queryform', '/api/content/getacall', '/api/content/queryform_google'];
 
-test('thousands of malformed requests: no 5xx, no crash', async ({ request }) => {
+test('thousands of malformed requests: no 5xx, no crash', async ({ request, baseURL }) => {
   test.setTimeout(300_000);
   const { pick, next } = generator(20261121);
   const failures: string[] = [];
@@ -45,7 +44,8 @@ test('thousands of malformed requests: no 5xx, no crash', async ({ request }) =>
   for (let i = 0; i < 1600; i++) {
     const path = pick(ROUTES).replace(/\{x\}/g, () => pick(HOSTILE));
     jobs.push(async () => {
-      const response = await request.get(path, { maxRedirects: 0, failOnStatusCode: false, timeout: 20_000 });
+      // Absolute, so that a path starting '//' stays a path and is not read as a host.
+      const response = await request.get(`${baseURL}${path}`, { maxRedirects: 0, failOnStatusCode: false, timeout: 20_000 });
       if (response.status() >= 500) failures.push(`GET ${path.slice(0, 120)} → ${response.status()}`);
     });
   }

@@ -22,6 +22,9 @@ const visibleSlides = (page: Page) =>
     }).length;
   });
 
+// The carousel and the counters are motion: seen as a visitor without reduced motion sees them.
+test.use({ reducedMotion: 'no-preference' });
+
 test.beforeEach(async ({ page }) => {
   await prepareLibraryPage(page);
 });
@@ -52,7 +55,7 @@ test('the server HTML has every section: banner, counters with their final numbe
   await page.context().close();
 });
 
-test('the testimonials carousel: 1 slide (2 from 577px), loop, autoplay every 3.5 s, 1.5 s speed, 30px apart', async ({ page }) => {
+test('the testimonials carousel: 1 slide (2 from 577px), loop, autoplay every 3.5 s, 1.5 s speed, 30px apart', { tag: '@responsive' }, async ({ page }) => {
   test.slow(); // waits through autoplay turns
   await page.goto('/');
   await page.locator('#testimonials').scrollIntoViewIfNeeded();

@@ -21,7 +21,7 @@ test('the home page is server-rendered from the embedded content API', async ({ 
   await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Website Link' })).toHaveCount(2);
 });
 
-test('the page renders in the browser without console errors', async ({ page }) => {
+test('the page renders in the browser without console errors', { tag: '@responsive' }, async ({ page }) => {
   await blockThirdParties(page);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

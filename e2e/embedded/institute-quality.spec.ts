@@ -28,7 +28,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 for (const path of PAGES) {
-  test(`${path}: no axe violations in the content, no layout shift`, async ({ page }) => {
+  test(`${path}: no axe violations in the content, no layout shift`, { tag: '@responsive' }, async ({ page }) => {
     test.slow(); // axe takes a while on a busy machine
     await page.addInitScript(() => {
       (window as unknown as { __cls: number }).__cls = 0;

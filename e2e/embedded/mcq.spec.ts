@@ -22,7 +22,7 @@ test('the questions and their four options are in the server HTML, with page lin
   await page.context().close();
 });
 
-test('choosing shows right or wrong and the explanation at once, and the score runs', async ({ page, request }) => {
+test('choosing shows right or wrong and the explanation at once, and the score runs', { tag: '@responsive' }, async ({ page, request }) => {
   const [q1, q2] = (await embeddedApi(request, '/mcq')).data;
   await gotoInteractive(page, '/mcq');
   const groups = page.getByRole('radiogroup');

@@ -9,7 +9,7 @@ test.beforeEach(async ({ page }) => {
   await skipSalePopup(page);
 });
 
-test('header: ticker, top links, logo and the banner landmark', async ({ page, request }) => {
+test('header: ticker, top links, logo and the banner landmark', { tag: '@responsive' }, async ({ page, request }) => {
   const details = ((await (await request.get('/api/content/webdetails')).json()) as { data: Item[] }).data[0] ?? {};
   const headlines = ((await (await request.get('/api/content/newsheadline')).json()) as { data: Item[] }).data;
   await page.goto('/');
@@ -28,7 +28,7 @@ test('header: ticker, top links, logo and the banner landmark', async ({ page, r
   }
 });
 
-test('footer: both Website Link columns, All Courses plus 7 courses, app badges, policies, stamp', async ({ page, request }) => {
+test('footer: both Website Link columns, All Courses plus 7 courses, app badges, policies, stamp', { tag: '@responsive' }, async ({ page, request }) => {
   const courses = ((await (await request.get('/api/content/course')).json()) as { data: Item[] }).data;
   const details = ((await (await request.get('/api/content/webdetails')).json()) as { data: Item[] }).data[0] ?? {};
   await page.goto('/');
@@ -46,7 +46,7 @@ test('footer: both Website Link columns, All Courses plus 7 courses, app badges,
   await expect(footer.getByText(String(details.footerstamp))).toBeVisible();
 });
 
-test('phone: the bottom bar; desktop: no bottom bar', async ({ page }) => {
+test('phone: the bottom bar; desktop: no bottom bar', { tag: '@responsive' }, async ({ page }) => {
   await page.goto('/');
   const bar = page.getByRole('navigation', { name: 'Quick links' });
   if (isPhone(page)) {
@@ -58,7 +58,6 @@ test('phone: the bottom bar; desktop: no bottom bar', async ({ page }) => {
 });
 
 test('COURSES mega-menu lists each branch’s courses, skipping the first branch', async ({ page, request }) => {
-  test.skip(isPhone(page), 'the desktop menu; phones use the slide-in menu');
   const branches = ((await (await request.get('/api/content/branches')).json()) as { data: Item[] }).data;
   const pune = ((await (await request.get('/api/content/branches/pune')).json()) as { data: { courses: Item[] } }).data.courses;
   await page.goto('/');
@@ -77,7 +76,6 @@ test('COURSES mega-menu lists each branch’s courses, skipping the first branch
 });
 
 test('the main menu’s dropdowns open on keyboard focus', async ({ page }) => {
-  test.skip(isPhone(page), 'desktop menu');
   await page.goto('/');
   const menu = page.getByRole('navigation', { name: 'Main' });
   const about = menu.getByRole('link', { name: 'About Us' });
@@ -87,8 +85,7 @@ test('the main menu’s dropdowns open on keyboard focus', async ({ page }) => {
   await expect(about).toBeVisible();
 });
 
-test('mobile menu: slides in, submenus toggle by id, Escape closes', async ({ page }) => {
-  test.skip(!isPhone(page), 'phones only');
+test('mobile menu: slides in, submenus toggle by id, Escape closes', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Open menu' }).click();
   const dialog = page.getByRole('dialog', { name: 'Menu' });
@@ -107,7 +104,7 @@ test('mobile menu: slides in, submenus toggle by id, Escape closes', async ({ pa
   await expect(dialog).toBeHidden();
 });
 
-test('search popup finds blogs through the blog search and leads to them', async ({ page, request }) => {
+test('search popup finds blogs through the blog search and leads to them', { tag: '@responsive' }, async ({ page, request }) => {
   const blogs = ((await (await request.get('/api/content/blogs')).json()) as { data: Item[] }).data;
   const word = String(blogs[0]?.title).split(/\s+/).find((w) => w.length > 5) ?? 'UPSC';
   await page.goto('/');
@@ -120,7 +117,7 @@ test('search popup finds blogs through the blog search and leads to them', async
   await expect(page).toHaveURL(new RegExp(`/blog/${blogs[0]?.blogurl}`));
 });
 
-test('sticky main bar after the top bar plus 200px, without moving the page', async ({ page }) => {
+test('sticky main bar after the top bar plus 200px, without moving the page', { tag: '@responsive' }, async ({ page }) => {
   await page.goto('/');
   const mainTop = async () => page.locator('main').evaluate((m) => m.getBoundingClientRect().top + window.scrollY);
   const before = await mainTop();
@@ -133,7 +130,7 @@ test('sticky main bar after the top bar plus 200px, without moving the page', as
   expect(box?.y).toBe(0);
 });
 
-test('back to top appears after 300px, shows progress and returns to the top', async ({ page }) => {
+test('back to top appears after 300px, shows progress and returns to the top', { tag: '@responsive' }, async ({ page }) => {
   await page.goto('/');
   const button = page.getByRole('button', { name: 'Back to top' });
   await expect(button).toBeHidden();
@@ -145,7 +142,7 @@ test('back to top appears after 300px, shows progress and returns to the top', a
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('floating guidance button opens the schedule-a-call modal; CLOSE and Escape close it', async ({ page, request }) => {
+test('floating guidance button opens the schedule-a-call modal; CLOSE and Escape close it', { tag: '@responsive' }, async ({ page, request }) => {
   const details = ((await (await request.get('/api/content/webdetails')).json()) as { data: Item[] }).data[0] ?? {};
   await page.goto('/');
   await page.getByRole('button', { name: String(details.header2) }).click();
@@ -160,7 +157,7 @@ test('floating guidance button opens the schedule-a-call modal; CLOSE and Escape
   await expect(dialog).toBeHidden();
 });
 
-test('Get a Call: opens, refuses a short number, closes on an outside click', async ({ page }) => {
+test('Get a Call: opens, refuses a short number, closes on an outside click', { tag: '@responsive' }, async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Get a Call' }).click();
   const panel = page.getByRole('region', { name: 'Request a call back' });
@@ -172,7 +169,7 @@ test('Get a Call: opens, refuses a short number, closes on an outside click', as
   await expect(panel).toBeHidden();
 });
 
-test('sale popup opens about 2 s after load, once per session, and closes', async ({ browser, baseURL }) => {
+test('sale popup opens about 2 s after load, once per session, and closes', { tag: '@responsive' }, async ({ browser, baseURL }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await blockThirdParties(page);

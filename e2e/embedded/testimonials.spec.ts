@@ -29,7 +29,7 @@ test('Testimonials / What Our Students Have To Say: intro HTML, every card with 
   await page.context().close();
 });
 
-test('three columns on large screens, one on phones', async ({ page }) => {
+test('three columns on large screens, one on phones', { tag: '@responsive' }, async ({ page }) => {
   await page.goto('/testimonial-details');
   const tops = (await rowTops(page, 'main figure')).slice(0, 3);
   expect(new Set(tops).size).toBe(isPhone(page) ? 3 : 1);

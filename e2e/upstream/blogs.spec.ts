@@ -55,7 +55,7 @@ test('the hostile blog keeps its good HTML and loses everything that could run',
   await raw.context().close();
 });
 
-test('Hindi and very long titles render in full and fit the screen', async ({ page }) => {
+test('Hindi and very long titles render in full and fit the screen', { tag: '@responsive' }, async ({ page }) => {
   await page.goto('/blog/fake-blog-hindi');
   await expectSingleH1(page, `Fake Blog ${HINDI}`);
   await expect(page.getByRole('article').getByText(HINDI, { exact: true })).toBeVisible();

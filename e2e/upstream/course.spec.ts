@@ -74,7 +74,7 @@ test('batches only in Pune: every branch of the course has a tab, only Pune list
   await expect(picker.getByRole('tabpanel', { name: 'Hyderabad' })).toContainText('No batches are scheduled at Hyderabad yet.');
 });
 
-test("a long title and missing fields: defaults '0' and 'No link', nothing wider than the screen", async ({ page }) => {
+test("a long title and missing fields: defaults '0' and 'No link', nothing wider than the screen", { tag: '@responsive' }, async ({ page }) => {
   const { course } = await upstream<CourseDetailAnswer>(`/course-details/${MARKERS.longTitleCourse.slug}`);
   const LONG_TITLE = course.coursename;
   expect(LONG_TITLE.length).toBeGreaterThan(200);

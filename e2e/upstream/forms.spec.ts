@@ -24,7 +24,7 @@ async function fillEnquiry(page: Page, values: { name: string; email: string; co
   return form;
 }
 
-test('page form: the spec’s messages on blur, on submit and on change once in error', async ({ page }) => {
+test('page form: the spec’s messages on blur, on submit and on change once in error', { tag: '@responsive' }, async ({ page }) => {
   await page.goto('/contact-us');
   const form = page.locator('form', { has: page.getByRole('button', { name: 'Submit' }) });
   await form.getByLabel('Name').focus();
@@ -104,7 +104,7 @@ test('a lead the API answered is delivered exactly once', async ({ page }) => {
   expect((await upstreamLeads()).filter((x) => x.body.name === name)).toHaveLength(1);
 });
 
-test('schedule-a-call modal: success goes to /thank-you with the implied query', async ({ page }) => {
+test('schedule-a-call modal: success goes to /thank-you with the implied query', { tag: '@responsive' }, async ({ page }) => {
   const name = unique('Modal Lead');
   await page.goto('/');
   await page.getByRole('button', { name: /Guid/ }).click();
@@ -121,7 +121,7 @@ test('schedule-a-call modal: success goes to /thank-you with the implied query',
   expect(leads[0]?.body).toMatchObject({ name, query: 'Without Query Box Form', pagename: 'Schedule a Call' });
 });
 
-test('Get a Call: success goes to /thank-you; a refusal shows the failure text', async ({ page }) => {
+test('Get a Call: success goes to /thank-you; a refusal shows the failure text', { tag: '@responsive' }, async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Get a Call' }).click();
   const panel = page.getByRole('region', { name: 'Request a call back' });

@@ -41,7 +41,7 @@ test('books with missing fields still read well', async ({ page }) => {
   await expect(cards.nth(3).getByText('Available at our centres')).toBeVisible();
 });
 
-test('essays: the hostile one is neutralised, the long one fits', async ({ page }) => {
+test('essays: the hostile one is neutralised, the long one fits', { tag: '@responsive' }, async ({ page }) => {
   await page.goto('/general-essay');
   const cards = page.getByRole('main').getByRole('article');
   await expect(cards).toHaveCount(3);

@@ -1,4 +1,5 @@
 import { courseHref } from '@/components/course/course-href';
+import { allFilterSegments, catalogueHref, filterCatalogue, parseFilterSegments } from '../catalogue';
 import type { ContentApi } from '../content/api';
 import type { Paged } from '../content/client';
 import { PAGE_SIZE } from '../content/paging';
@@ -179,7 +180,17 @@ export function createSitemapSources({ content, store, partSize = SITEMAP_PART_S
       (await content.getBranches()).slice(1).map((b) => ({ loc: absoluteUrl(`/${encodeURIComponent(b.branchurl)}`) })),
     ),
     // Courses and test series carry no date in the contract: no lastmod rather than a made-up one.
-    courses: listSource(async () => (await content.getCourses()).map((c) => ({ loc: absoluteUrl(courseHref(c)) }))),
+    // With them, the filtered catalogue pages (/course/csat/pune, /testseries/pune) that list any.
+    courses: listSource(async () => {
+      const courses = await content.getCourses();
+      const catalogues = (['course', 'testseries'] as const).flatMap((kind) =>
+        allFilterSegments(kind).flatMap((segments) => {
+          const filter = parseFilterSegments(kind, segments);
+          return filter && filterCatalogue(courses, kind, filter).length > 0 ? [catalogueHref(kind, filter)] : [];
+        }),
+      );
+      return [...courses.map(courseHref), ...catalogues].map((p) => ({ loc: absoluteUrl(p) }));
+    }),
     'daily-current-affairs': daily,
     articles,
     blogs,

@@ -1,8 +1,11 @@
 import type { Metadata } from 'next';
 import { CoursePage } from '@/components/course/CoursePage';
+import { courseHref } from '@/components/course/course-href';
 import { courseMetadata } from '@/components/course/course-metadata';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { content } from '@/lib/content';
 import { found } from '@/lib/content/found';
+import { coursePageJsonLd } from '@/lib/seo/structured-data';
 
 /* Test series have no endpoint of their own: /course-details/{testurl} answers for them. */
 export const revalidate = 600;
@@ -20,5 +23,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function TestSeriesPage({ params }: Props) {
   const { testurl } = await params;
-  return <CoursePage detail={found(await content.getCourseDetail(testurl))} />;
+  const detail = found(await content.getCourseDetail(testurl));
+  return (
+    <>
+      <JsonLd data={coursePageJsonLd(detail, courseHref(detail.course))} />
+      <CoursePage detail={detail} />
+    </>
+  );
 }

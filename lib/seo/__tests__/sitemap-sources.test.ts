@@ -1,3 +1,4 @@
+import { filterCatalogue, parseFilterSegments } from '../../catalogue';
 import { createContentApi } from '../../content/api';
 import { createContentClient } from '../../content/client';
 import { directTransport } from '../../content/embedded-transport';
@@ -90,12 +91,26 @@ describe('sitemap sources', () => {
   });
 
   it('lists courses and test series by their canonical pages, branches without the pseudo-entry', async () => {
-    const courses = await viaContract.part('courses', 1);
+    // Parts of 50 URLs here: gather them all.
+    const parts = Math.ceil((await viaContract.sources.courses.count()) / 50);
+    expect(parts).toBeGreaterThan(1);
+    const courses = (await Promise.all(Array.from({ length: parts }, (_, i) => viaContract.part('courses', i + 1)))).flatMap((p) => p ?? []);
     const all = await api.getCourses();
-    expect(courses).toHaveLength(all.length);
-    expect(courses?.some((u) => u.loc.startsWith(`${ORIGIN}/test-series/`))).toBe(true);
-    expect(courses?.some((u) => u.loc.startsWith(`${ORIGIN}/course-details/`))).toBe(true);
-    expect(courses?.every((u) => u.lastmod === undefined)).toBe(true);
+    const pages = courses.filter((u) => /\/(course-details|test-series)\//.test(u.loc));
+    expect(pages).toHaveLength(all.length);
+    // The filtered catalogue pages that list at least one course or test series.
+    const catalogues = courses.map((u) => u.loc).filter((l) => /\/(course|testseries)\//.test(l));
+    expect(catalogues).toContain(`${ORIGIN}/course/csat`);
+    expect(catalogues).toContain(`${ORIGIN}/testseries/pune`);
+    for (const loc of catalogues) {
+      const [kind, ...segments] = new URL(loc).pathname.split('/').slice(1) as ['course' | 'testseries', ...string[]];
+      const filter = parseFilterSegments(kind, segments);
+      expect(filter && filterCatalogue(all, kind, filter).length).toBeGreaterThan(0);
+    }
+    expect(courses.some((u) => u.loc.startsWith(`${ORIGIN}/test-series/`))).toBe(true);
+    expect(courses.some((u) => u.loc.startsWith(`${ORIGIN}/course-details/`))).toBe(true);
+    expect(courses.every((u) => u.lastmod === undefined)).toBe(true);
+    expect(new Set(courses.map((u) => u.loc)).size).toBe(courses.length);
     const branches = await viaContract.part('branches', 1);
     expect(branches?.map((u) => u.loc)).toEqual([
       `${ORIGIN}/old-rajinder-nagar`,
