@@ -14,6 +14,8 @@ import { UTM_KEYS } from './lib/tracking/storage';
  *    without it gets a 308 to it), every other path without (a 308 strips it, as Next did).
  * 3. Campaign parameters: a landing URL's utm_* values are kept in cookies (spec section 3),
  *    here on the server so no page ships code for it; only on the production host or localhost.
+ * 4. A path with a broken percent-escape (/blog/%ZZ) makes Next's router throw, which it
+ *    answers with a bare 500: here it gets a 400 page saying what is wrong.
  */
 const SLASH_DETAIL = /^\/(upsc-daily-current-affairs|article)\/[^/.]+$/;
 const SLASH_DETAIL_CANONICAL = /^\/(upsc-daily-current-affairs|article)\/[^/]+\/$/;
@@ -22,6 +24,8 @@ export function proxy(request: NextRequest) {
   // The raw address: NextURL formats paths by the trailingSlash setting and would drop the slash.
   const url = new URL(request.url);
   const { pathname } = url;
+
+  if (!decodable(pathname)) return malformedAddress();
 
   if (pathname.startsWith('/Course-details/')) {
     url.pathname = pathname.replace(/^\/Course-details\//, '/course-details/');
@@ -39,6 +43,24 @@ export function proxy(request: NextRequest) {
   }
 
   return rememberCampaign(request, NextResponse.next());
+}
+
+function decodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function malformedAddress(): NextResponse {
+  const page =
+    '<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="robots" content="noindex">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1"><title>Bad address</title></head>' +
+    '<body style="font-family:system-ui,sans-serif;text-align:center;padding:4rem 1rem">' +
+    '<h1>This address is not valid</h1><p>Please check the url once.</p><p><a href="/">Back to Homepage</a></p></body></html>';
+  return new NextResponse(page, { status: 400, headers: { 'content-type': 'text/html; charset=utf-8' } });
 }
 
 const THIRTY_DAYS = 60 * 60 * 24 * 30;
@@ -60,6 +82,8 @@ export const config = {
     '/upsc-daily-current-affairs/:slug',
     '/article/:slug',
     '/:path+/',
+    // Only paths holding a percent sign can carry a broken escape.
+    '/:path(.*%.*)',
     // Written out: Next reads this config statically.
     { source: '/((?!api/|_next/).*)', has: [{ type: 'query', key: 'utm_source' }] },
     { source: '/((?!api/|_next/).*)', has: [{ type: 'query', key: 'utm_medium' }] },

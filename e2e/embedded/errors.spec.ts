@@ -23,3 +23,13 @@ test('/error is the page a missing detail ends on', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorry! Page Not Found');
   await expect(page.getByRole('link', { name: 'Back to Homepage' })).toHaveAttribute('href', '/');
 });
+
+test('an address with a broken percent-escape gets a 400 page that says so', async ({ page }) => {
+  for (const path of ['/blog/%ZZ', '/%E0%A4', '/api/content/blogs/%C0%AE', '/article/%/']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(400);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This address is not valid');
+  }
+  await page.getByRole('link', { name: 'Back to Homepage' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('This address is not valid');
+});

@@ -20,6 +20,8 @@ const PAGES = [
   '/faq',
   '/about/about-us',
   '/privacy-policy',
+  '/contact-us',
+  '/registration',
   '/thanks',
 ];
 

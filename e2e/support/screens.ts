@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoHorizontalScroll, prepareLibraryPage } from './library';
+
+/*
+ * Every route of the spec as a visitor opens it, on the desktop and on the phone: it answers,
+ * has one visible h1, fits the screen and throws no script error. What each screen holds is
+ * its own spec's business; this is the walk through all of them at both sizes.
+ */
+export type Item = Record<string, unknown>;
+type Answer = { data: Item[] };
+
+/** The routes of every screen, their detail pages named through the content API at `api`. */
+export async function everyRoute(api: (path: string) => Promise<Answer>): Promise<string[]> {
+  const first = async (path: string, key: string) => String((await api(path)).data[0]?.[key] ?? '');
+  const courses = (await api('/course')).data;
+  const course = courses.find((c) => c.coursetype === 'course');
+  const series = courses.find((c) => c.coursetype === 'testseries');
+  const branch = (await api('/branches')).data[1];
+  return [
+    '/',
+    '/course',
+    '/testseries',
+    `/course-details/${String(course?.courseurl)}`,
+    `/test-series/${String(series?.courseurl)}`,
+    '/branches',
+    `/${String(branch?.branchurl)}`,
+    '/testimonial-details',
+    '/faculty',
+    '/faq',
+    '/about/about-us',
+    '/privacy-policy',
+    '/upsc/referal-policy',
+    '/contact-us',
+    '/registration',
+    '/blogs',
+    `/blog/${await first('/blogs', 'blogurl')}`,
+    '/upsc-daily-current-affair',
+    `/upsc-daily-current-affairs/${await first('/upsc-daily-current-affair', 'articleurl')}/`,
+    '/articles',
+    `/article/${await first('/articlesold', 'articleurl')}/`,
+    '/exploration',
+    `/explore/${await first('/exploration', 'exploreurl')}`,
+    '/interview-guidance-program',
+    '/videos',
+    '/books',
+    '/magazine',
+    '/weekly-magazine',
+    '/appsc-magazine',
+    '/mcq',
+    '/general-essay',
+    '/current-affairs',
+    '/error',
+    '/no-such-page-anywhere',
+  ];
+}
+
+/** Opens each route in turn in one page and checks it as a screen. */
+export async function walkScreens(page: Page, paths: readonly string[]): Promise<void> {
+  await prepareLibraryPage(page);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  for (const path of paths) {
+    await test.step(path, async () => {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(path === '/no-such-page-anywhere' ? 404 : 200);
+      await expect(page.locator('h1'), path).toHaveCount(1);
+      await expect(page.locator('h1'), path).toBeVisible();
+      await expectNoHorizontalScroll(page);
+    });
+  }
+  expect(errors).toEqual([]);
+}
