@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { nextBin, run } from '../scripts/run.mjs';
 import { startProcess, stopAll, waitForUrl } from '../scripts/servers.mjs';
-import { commit, startSite, table } from './lib.mjs';
+import { BENCH_SITE_PORT, commit, startSite, table } from './lib.mjs';
 
 /*
  * JavaScript each route sends on first load, gzip-compressed: the scripts its server HTML
@@ -13,7 +13,7 @@ import { commit, startSite, table } from './lib.mjs';
  *   node bench/js-budget.mjs        (BENCH_SKIP_BUILD=1 reuses the build)
  * Goal: an article page sends at most the baseline plus 15 kB.
  */
-const PORT = 3710;
+const PORT = BENCH_SITE_PORT;
 const BASELINE_PORT = 3711;
 
 async function scriptBytes(browser, url) {

@@ -18,6 +18,12 @@ export function commit() {
   }
 }
 
+/**
+ * The port of the shared demo-content build (.next-bench). A build bakes its public URL into
+ * its pages, so every benchmark that reuses that build serves it on this same port.
+ */
+export const BENCH_SITE_PORT = 3700;
+
 /** Builds (unless BENCH_SKIP_BUILD) and starts a production site; resolves with its URL. */
 export async function startSite({ name, port, distDir, env = {} }) {
   const fullEnv = { NEXT_DIST_DIR: distDir, SITE_URL: `http://localhost:${port}`, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1', ...env };

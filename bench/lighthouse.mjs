@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { stopAll } from '../scripts/servers.mjs';
-import { commit, RESULTS, startSite, table } from './lib.mjs';
+import { BENCH_SITE_PORT, commit, RESULTS, startSite, table } from './lib.mjs';
 
 /*
  * Lighthouse with its mobile defaults (throttled 4G, mid-range phone) in Debian's Chromium on
@@ -11,7 +11,7 @@ import { commit, RESULTS, startSite, table } from './lib.mjs';
  *   node bench/lighthouse.mjs        (BENCH_SKIP_BUILD=1 reuses the build)
  * Goals: Performance ≥ 98; Accessibility, Best Practices, SEO 100; LCP ≤ 1.5 s, TBT ≤ 50 ms, CLS ≤ 0.01.
  */
-const PORT = 3720;
+const PORT = BENCH_SITE_PORT;
 
 try {
   const site = await startSite({ name: 'bench site', port: PORT, distDir: '.next-bench', env: { CONTENT_DATA_DIR: '.data-bench' } });

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { stopAll } from '../scripts/servers.mjs';
-import { commit, load, RESULTS, startNginx, startSite, table } from './lib.mjs';
+import { BENCH_SITE_PORT, commit, load, RESULTS, startNginx, startSite, table } from './lib.mjs';
 
 /*
  * Throughput of cached pages, side by side in one run (this machine is shared and noisy):
@@ -10,7 +10,7 @@ import { commit, load, RESULTS, startNginx, startSite, table } from './lib.mjs';
  * 50 connections, same bytes, for /, a course page and an article page.
  *   node bench/throughput.mjs            (BENCH_SECONDS=10, BENCH_SKIP_BUILD=1 to reuse the build)
  */
-const SITE_PORT = 3700;
+const SITE_PORT = BENCH_SITE_PORT;
 const STATIC_PORT = 3701;
 const PROXY_PORT = 3702;
 const seconds = Number(process.env.BENCH_SECONDS || 10);
