@@ -44,7 +44,8 @@ try {
     const site = await startSite({
       name: `scale ${size}`,
       port,
-      distDir: '.next-bench',
+      // Its own folder: a build bakes its public URL, and .next-bench is served on another port.
+      distDir: '.next-bench-scale',
       env: { CONTENT_DATA_DIR: dataDir, CONTENT_DEMO_DAILY_ARTICLES: String(size) },
     });
     const api = `${site}/api/content`;

@@ -4,7 +4,7 @@ import { commit, startSite, table } from './lib.mjs';
 
 /*
  * Never lose a lead: LEADS enquiries (default 500) posted to the production site while the
- * fake upstream flips between up and down (refused connections, 500s, stalls) every few
+ * fake upstream flips between up and down (refused connections, 500s, stalls) every 0.4
  * seconds; then the API stays up until the outbox is empty. Prints sent, accepted by the
  * site, arrived at the API, lost and duplicates.
  *   node bench/lead-soak.mjs        (LEADS=500, BENCH_SKIP_BUILD=1 reuses the build)
@@ -32,7 +32,7 @@ try {
     flips += 1;
     const next = modes[flips % modes.length];
     void control('/state', { mode: 'up', formMode: 'up', ...next });
-  }, 3000);
+  }, 400);
 
   const started = performance.now();
   const answers = { accepted: 0, queued: 0, refused: 0, failed: 0 };
