@@ -32,6 +32,8 @@ export const E2E = {
     CONTENT_API_URL: '',
     REVALIDATE_SECRET: 'e2e-secret',
     ENQUIRY_RATE_LIMIT: '20',
+    // Every browser of the suite shares one address.
+    TRACK_RATE_LIMIT: '1000000',
   }),
   upstream: target('upstream', 3200, '.next-e2e-upstream', {
     CONTENT_API_URL: `http://127.0.0.1:${fakeUpstreamPort}/api`,
@@ -39,6 +41,8 @@ export const E2E = {
     CONTENT_DATA_DIR: `.data-e2e-upstream${suffix}`,
     REVALIDATE_SECRET: 'e2e-secret',
     ENQUIRY_RATE_LIMIT: '20',
+    // Every browser of the suite shares one address.
+    TRACK_RATE_LIMIT: '1000000',
   }),
   second: target('second', 3300, '.next-e2e-second', {
     CONTENT_API_URL: `http://127.0.0.1:${3100 + offset}/api/content`,

@@ -31,6 +31,7 @@ export const envSchema = z.object({
   SITE_LOGO: z.preprocess(emptyAsUndefined, z.string().default('/logo.svg')),
   REVALIDATE_SECRET: optionalString,
   ENQUIRY_RATE_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(10_000).default(5)),
+  TRACK_RATE_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1_000_000).default(600)),
   RECAPTCHA_SECRET_KEY: optionalString,
   NEXT_PUBLIC_RECAPTCHA_SITE_KEY: optionalString,
   NEXT_PUBLIC_GTM_ID: optionalString,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nextEnv from '@next/env';
 
@@ -50,4 +50,13 @@ export function buildMatchesSource() {
 
 export function writeMarker() {
   writeFileSync(markerFile(), JSON.stringify(currentSource()));
+}
+
+/**
+ * Forgets the content answers cached in the build folder. Next keeps `cache/fetch-cache`
+ * from one build to the next, and its entries are keyed by path, not by source: after a
+ * switch of CONTENT_API_URL, SITE_URL or data folder, pages would be built from the old answers.
+ */
+export function forgetContentAnswers(folder = distDir()) {
+  rmSync(path.join(folder, 'cache', 'fetch-cache'), { recursive: true, force: true });
 }

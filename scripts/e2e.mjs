@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import { forgetContentAnswers } from './build-source.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { keepingTsconfig } from './keep-tsconfig.mjs';
 import { nextBin, run } from './run.mjs';
@@ -18,6 +19,7 @@ ensureChromium();
 const build = async (target, extraEnv = {}) => {
   if (process.env.E2E_SKIP_BUILD) return;
   console.log(`\n▶ building ${target.name} (${target.distDir})`);
+  forgetContentAnswers(target.distDir);
   const code = await keepingTsconfig(() => run(process.execPath, [nextBin, 'build'], { env: { ...process.env, ...target.env, ...extraEnv } }));
   if (code !== 0) throw new Error(`build of ${target.name} failed`);
 };

@@ -1,6 +1,7 @@
 import { after } from 'next/server';
 import { z } from 'zod';
 import { clientKey, createRateLimiter } from '@/lib/enquiry/rate-limit';
+import { env } from '@/lib/env';
 import { storeEvent } from '@/lib/tracking/events-store';
 
 /*
@@ -10,7 +11,7 @@ import { storeEvent } from '@/lib/tracking/events-store';
 export const dynamic = 'force-dynamic';
 
 const MAX_BYTES = 2048;
-const allow = createRateLimiter({ limit: 120, windowMs: 60_000 });
+const allow = createRateLimiter({ limit: env.TRACK_RATE_LIMIT, windowMs: 60_000 });
 const short = z.string().max(500).optional();
 
 const eventSchema = z.object({
