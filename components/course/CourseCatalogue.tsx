@@ -3,7 +3,6 @@ import {
   BRANCH_FILTERS,
   catalogueHref,
   COURSE_CATEGORIES,
-  filterCatalogue,
   type CatalogueFilter,
   type CatalogueKind,
 } from '@/lib/catalogue';
@@ -16,7 +15,8 @@ import { ChipRow } from './ChipRow';
 import { CourseCard } from './CourseCard';
 import styles from './CourseCatalogue.module.css';
 
-type Props = { kind: CatalogueKind; filter: CatalogueFilter; courses: readonly Course[] };
+/** `items`: the courses of this kind and filter (`filterCatalogue`). */
+type Props = { kind: CatalogueKind; filter: CatalogueFilter; items: readonly Course[] };
 
 const TITLES = { course: 'Our Courses', testseries: 'Test Series' } as const;
 const INTROS = {
@@ -46,8 +46,7 @@ function FilterLink({ href, current, children }: { href: string; current: boolea
  * with its own server HTML and title, so it can be shared and crawled, and no client-side
  * filtering is needed.
  */
-export function CourseCatalogue({ kind, filter, courses }: Props) {
-  const items = filterCatalogue(courses, kind, filter);
+export function CourseCatalogue({ kind, filter, items }: Props) {
   const branch = filter.branch;
   return (
     <>

@@ -47,7 +47,7 @@ export async function CataloguePage({ kind, filter }: { kind: CatalogueKind; fil
   return (
     <>
       {listed.length > 0 && <JsonLd data={courseListJsonLd(listed, courseHref, { name: filterLabel(kind, filter), path: catalogueHref(kind, filter) })} />}
-      <CourseCatalogue kind={kind} filter={filter} courses={courses} />
+      <CourseCatalogue kind={kind} filter={filter} items={listed} />
     </>
   );
 }
