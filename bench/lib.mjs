@@ -2,10 +2,9 @@ import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { forgetContentAnswers } from '../scripts/build-source.mjs';
-import { nextBin, run } from '../scripts/run.mjs';
+import { nextBuild } from '../scripts/next-build.mjs';
+import { nextBin } from '../scripts/run.mjs';
 import { startProcess, waitForUrl } from '../scripts/servers.mjs';
-import { keepingTsconfig } from '../scripts/keep-tsconfig.mjs';
 
 /* Shared pieces of the benchmarks: a production site, nginx, and load runs. */
 export const RESULTS = path.resolve('bench/results');
@@ -30,8 +29,7 @@ export async function startSite({ name, port, distDir, env = {} }) {
   const fullEnv = { NEXT_DIST_DIR: distDir, SITE_URL: `http://localhost:${port}`, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1', ...env };
   if (!process.env.BENCH_SKIP_BUILD || !existsSync(path.join(distDir, 'BUILD_ID'))) {
     console.log(`building ${name}…`);
-    forgetContentAnswers(distDir);
-    const code = await keepingTsconfig(() => run(process.execPath, [nextBin, 'build'], { env: { ...process.env, ...fullEnv }, stdio: 'ignore' }));
+    const code = await nextBuild(fullEnv, { stdio: 'ignore' });
     if (code !== 0) throw new Error(`build of ${name} failed`);
   }
   await startProcess(name, [nextBin, 'start', '-p', String(port)], fullEnv, 'Ready');

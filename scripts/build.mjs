@@ -1,9 +1,7 @@
-import { forgetContentAnswers, loadEnv, writeMarker } from './build-source.mjs';
-import { keepingTsconfig } from './keep-tsconfig.mjs';
-import { nextBin, run } from './run.mjs';
+import { loadEnv, writeMarker } from './build-source.mjs';
+import { nextBuild } from './next-build.mjs';
 
 loadEnv();
-forgetContentAnswers();
-const code = await keepingTsconfig(() => run(process.execPath, [nextBin, 'build']));
+const code = await nextBuild();
 if (code === 0) writeMarker();
 process.exit(code);

@@ -1,7 +1,6 @@
 import { rmSync } from 'node:fs';
-import { forgetContentAnswers } from './build-source.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
-import { keepingTsconfig } from './keep-tsconfig.mjs';
+import { nextBuild } from './next-build.mjs';
 import { nextBin, run } from './run.mjs';
 import { startProcess, stopAll, waitForUrl } from './servers.mjs';
 import { E2E } from '../e2e/targets.mjs';
@@ -19,8 +18,7 @@ ensureChromium();
 const build = async (target, extraEnv = {}) => {
   if (process.env.E2E_SKIP_BUILD) return;
   console.log(`\n▶ building ${target.name} (${target.distDir})`);
-  forgetContentAnswers(target.distDir);
-  const code = await keepingTsconfig(() => run(process.execPath, [nextBin, 'build'], { env: { ...process.env, ...target.env, ...extraEnv } }));
+  const code = await nextBuild({ ...target.env, ...extraEnv });
   if (code !== 0) throw new Error(`build of ${target.name} failed`);
 };
 const start = async (target) => {
