@@ -1,12 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
+import { embeddedApi } from '../support/library';
 import { everyRoute, walkScreens } from '../support/screens';
 
 test('every screen of the embedded content answers, with one h1, fitting the screen, without script errors', { tag: '@responsive' }, async ({ page, request }) => {
   test.setTimeout(180_000);
-  const routes = await everyRoute(async (path) => {
-    const response = await request.get(`/api/content${path}`);
-    expect(response.status(), path).toBe(200);
-    return response.json();
-  });
-  await walkScreens(page, routes);
+  await walkScreens(page, await everyRoute((path) => embeddedApi(request, path)));
 });

@@ -1,16 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoHorizontalScroll, prepareLibraryPage } from './library';
+import { expectNoHorizontalScroll, prepareLibraryPage, type ListAnswer } from './library';
 
 /*
  * Every route of the spec as a visitor opens it, on the desktop and on the phone: it answers,
  * has one visible h1, fits the screen and throws no script error. What each screen holds is
  * its own spec's business; this is the walk through all of them at both sizes.
  */
-export type Item = Record<string, unknown>;
-type Answer = { data: Item[] };
-
 /** The routes of every screen, their detail pages named through the content API at `api`. */
-export async function everyRoute(api: (path: string) => Promise<Answer>): Promise<string[]> {
+export async function everyRoute(api: (path: string) => Promise<ListAnswer>): Promise<string[]> {
   const first = async (path: string, key: string) => String((await api(path)).data[0]?.[key] ?? '');
   const courses = (await api('/course')).data;
   const course = courses.find((c) => c.coursetype === 'course');
