@@ -1,10 +1,11 @@
-import { rmSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { stopAll } from '../scripts/servers.mjs';
 import { commit, startSite, table } from './lib.mjs';
 
 /*
- * Scale of the embedded store: the same production build started twice, over a database of
+ * Scale of the embedded store: one production build started twice, side by side, over databases of
  * 1,000 and of 100,000 daily current-affairs articles (CONTENT_DEMO_DAILY_ARTICLES). Median
  * latency of list (a page deep in the list, a date range), detail and blog search calls of the
  * embedded API over HTTP, one at a time; and the time to produce the daily-articles sitemap.
@@ -30,67 +31,86 @@ async function time(url) {
 /** Time to produce every part of the daily-articles sitemap (lib/seo/sitemap-sources.ts: 40,000 URLs a part). */
 async function timeSitemap(site, total) {
   let ms = 0;
-  for (let part = 1; part <= Math.ceil(total / 40_000); part++) ms += await time(`${site}/sitemaps/daily-current-affairs-${part}.xml`);
+  for (let part = 1; part <= Math.ceil(total / 40_000); part++) ms += await time(`${site}/sitemaps/daily-current-affairs-${part}.xml.gz`);
   return ms;
 }
 
-const results = {};
-try {
-  for (const [i, size] of SIZES.entries()) {
-    const dataDir = `.data-bench-scale-${size}`;
-    rmSync(dataDir, { recursive: true, force: true });
-    const port = 3730 + i;
-    const seedStart = performance.now();
-    const site = await startSite({
-      name: `scale ${size}`,
-      port,
-      // Its own folder: a build bakes its public URL, and .next-bench is served on another port.
-      distDir: '.next-bench-scale',
-      env: { CONTENT_DATA_DIR: dataDir, CONTENT_DEMO_DAILY_ARTICLES: String(size) },
-    });
-    const api = `${site}/api/content`;
-    const first = await (await fetch(`${api}/upsc-daily-current-affair`)).json();
-    const seedMs = performance.now() - seedStart;
-    const total = first.total;
-    const lastPage = Math.ceil(total / 10);
-    const slugs = [];
-    for (let p = 1; p <= 20; p++) {
-      const page = await (await fetch(`${api}/upsc-daily-current-affair/${Math.ceil((p / 20) * lastPage)}`)).json();
-      slugs.push(...page.data.map((a) => a.articleurl));
-    }
-    const oldest = (await (await fetch(`${api}/upsc-daily-current-affair/${lastPage}`)).json()).data.at(-1).date;
-    const measure = async (make) => {
-      const times = [];
-      for (let n = 0; n < CALLS; n++) times.push(await time(make(n)));
-      return median(times);
-    };
-    const row = {
-      articles: total,
-      'list page (ms)': await measure((n) => `${api}/upsc-daily-current-affair/${1 + ((n * 7919) % lastPage)}`),
-      'date range (ms)': await measure(() => `${api}/upsc-daily-current-affair/${oldest}/${oldest}`),
-      'detail (ms)': await measure((n) => `${api}/upsc-daily-current-affairs/${slugs[n % slugs.length]}`),
-      'blog search (ms)': await measure((n) => `${api}/blogsearch/${['upsc', 'answer', 'ethics', 'prelims'][n % 4]}`),
-      // Every part of the daily-articles sitemap (40,000 URLs each), one after another, first render.
-      'sitemap (ms)': await timeSitemap(site, total).catch(() => NaN),
-      'first start incl. seeding (s)': (seedMs / 1000).toFixed(1),
-    };
-    results[size] = row;
-    stopAll();
-    rmSync(dataDir, { recursive: true, force: true });
+/** Starts a site over a fresh database of `size` daily articles (one build serves both). */
+async function startScale(size, i) {
+  const dataDir = `.data-bench-scale-${size}`;
+  rmSync(dataDir, { recursive: true, force: true });
+  // Its own folder: a build bakes its public URL, and .next-bench is served on another port.
+  // The second site runs a copy of the first's build.
+  const distDir = `.next-bench-scale${i ? `-${i}` : ''}`;
+  // A first render is what is measured: no ISR answers of an earlier run (Next 16.4 keeps
+  // route handlers' in server/route-cache, the data cache in cache/).
+  const runtimeCaches = ['cache', 'server/route-cache'];
+  for (const dir of runtimeCaches) rmSync(path.join(distDir, dir), { recursive: true, force: true });
+  if (i > 0) {
+    rmSync(distDir, { recursive: true, force: true });
+    const skip = runtimeCaches.map((dir) => path.join('.next-bench-scale', dir));
+    cpSync('.next-bench-scale', distDir, { recursive: true, filter: (src) => !skip.some((dir) => src.startsWith(dir)) });
   }
-  const rows = SIZES.map((s) => {
-    const r = results[s];
-    return Object.fromEntries(Object.entries(r).map(([k, v]) => [k, typeof v === 'number' && k !== 'articles' ? v.toFixed(2) : v]));
+  const started = performance.now();
+  const site = await startSite({
+    name: `scale ${size}`,
+    port: 3730 + i,
+    distDir,
+    build: i === 0,
+    env: { CONTENT_DATA_DIR: dataDir, CONTENT_DEMO_DAILY_ARTICLES: String(size) },
   });
-  const ratio = Object.fromEntries(
-    Object.keys(results[SIZES[0]])
-      .filter((k) => k.endsWith('(ms)') && k !== 'sitemap (ms)')
-      .map((k) => [k, (results[SIZES[1]][k] / results[SIZES[0]][k]).toFixed(2)]),
+  const api = `${site}/api/content`;
+  const first = await (await fetch(`${api}/upsc-daily-current-affair`)).json();
+  const seedS = (performance.now() - started) / 1000;
+  const lastPage = Math.ceil(first.total / 10);
+  const slugs = [];
+  for (let p = 1; p <= 20; p++) {
+    const page = await (await fetch(`${api}/upsc-daily-current-affair/${Math.ceil((p / 20) * lastPage)}`)).json();
+    slugs.push(...page.data.map((a) => a.articleurl));
+  }
+  const oldest = (await (await fetch(`${api}/upsc-daily-current-affair/${lastPage}`)).json()).data.at(-1).date;
+  return { size, site, api, dataDir, total: first.total, lastPage, slugs, oldest, seedS };
+}
+
+const CALLS_OF = {
+  'list page (ms)': (s, n) => `${s.api}/upsc-daily-current-affair/${1 + ((n * 7919) % s.lastPage)}`,
+  'date range (ms)': (s) => `${s.api}/upsc-daily-current-affair/${s.oldest}/${s.oldest}`,
+  'detail (ms)': (s, n) => `${s.api}/upsc-daily-current-affairs/${s.slugs[n % s.slugs.length]}`,
+  'blog search (ms)': (s, n) => `${s.api}/blogsearch/${['upsc', 'answer', 'ethics', 'prelims'][n % 4]}`,
+};
+
+const stores = [];
+try {
+  for (const [i, size] of SIZES.entries()) stores.push(await startScale(size, i));
+  // Side by side: each call goes to both sites, in alternating order, so drift on this shared
+  // machine weighs on both sizes alike.
+  const times = Object.fromEntries(stores.map((s) => [s.size, Object.fromEntries(Object.keys(CALLS_OF).map((k) => [k, []]))]));
+  for (const [what, make] of Object.entries(CALLS_OF)) {
+    for (let n = 0; n < 20; n++) for (const s of stores) await time(make(s, n)); // warm-up
+    for (let n = 0; n < CALLS; n++) {
+      const ordered = n % 2 ? [...stores].reverse() : stores;
+      for (const s of ordered) times[s.size][what].push(await time(make(s, n)));
+    }
+  }
+  const results = {};
+  for (const s of stores) {
+    results[s.size] = {
+      articles: s.total,
+      ...Object.fromEntries(Object.entries(times[s.size]).map(([k, v]) => [k, median(v)])),
+      // Every part of the daily-articles sitemap (40,000 URLs each), one after another, first render.
+      'sitemap (ms)': await timeSitemap(s.site, s.total).catch((e) => (console.error(e.message), NaN)),
+      'first start incl. seeding (s)': s.seedS.toFixed(1),
+    };
+  }
+  const rows = SIZES.map((size) =>
+    Object.fromEntries(Object.entries(results[size]).map(([k, v]) => [k, typeof v === 'number' && k !== 'articles' ? v.toFixed(2) : v])),
   );
-  console.log(`\nEmbedded store at scale — commit ${commit()}, median of ${CALLS} sequential calls over HTTP`);
+  const ratio = Object.fromEntries(Object.keys(CALLS_OF).map((k) => [k, (results[SIZES[1]][k] / results[SIZES[0]][k]).toFixed(2)]));
+  console.log(`\nEmbedded store at scale — commit ${commit()}, median of ${CALLS} sequential calls over HTTP, the two sizes side by side`);
   console.log(table(rows));
   console.log(`\n100k / 1k ratio: ${JSON.stringify(ratio)}`);
   console.log('Goals: each ratio ≤ 1.2; sitemap of 100k URLs < 2000 ms.');
 } finally {
   stopAll();
+  for (const s of stores) rmSync(s.dataDir, { recursive: true, force: true });
 }

@@ -24,10 +24,10 @@ export function commit() {
  */
 export const BENCH_SITE_PORT = 3700;
 
-/** Builds (unless BENCH_SKIP_BUILD) and starts a production site; resolves with its URL. */
-export async function startSite({ name, port, distDir, env = {} }) {
+/** Builds (unless BENCH_SKIP_BUILD or `build: false`) and starts a production site; resolves with its URL. */
+export async function startSite({ name, port, distDir, env = {}, build = true }) {
   const fullEnv = { NEXT_DIST_DIR: distDir, SITE_URL: `http://localhost:${port}`, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1', ...env };
-  if (!process.env.BENCH_SKIP_BUILD || !existsSync(path.join(distDir, 'BUILD_ID'))) {
+  if ((build && !process.env.BENCH_SKIP_BUILD) || !existsSync(path.join(distDir, 'BUILD_ID'))) {
     console.log(`building ${name}…`);
     const code = await nextBuild(fullEnv, { stdio: 'ignore' });
     if (code !== 0) throw new Error(`build of ${name} failed`);

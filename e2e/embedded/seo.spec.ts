@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import path from 'node:path';
 import { addDays, todayInIndia } from '../../lib/dates';
 import { revalidate } from '../support/revalidate';
-import { expectHeadingsInOrder, fetchXml, headOf, jsonLdOf, nodeOf, parseXml, type JsonLdNode } from '../support/seo';
+import { expectHeadingsInOrder, fetchGzippedXml, fetchXml, headOf, jsonLdOf, nodeOf, parseXml, type JsonLdNode } from '../support/seo';
 import { openWithoutJavaScript } from '../support/server-html';
 import { E2E } from '../targets.mjs';
 
@@ -56,8 +56,8 @@ test.describe('sitemaps, feeds and robots.txt', () => {
 
     const listed = new Map<string, string | undefined>();
     for (const loc of locs.filter((l) => l.includes('/sitemaps/'))) {
-      expect(loc).toMatch(new RegExp(`^${baseURL}/sitemaps/[a-z-]+-\\d+\\.xml$`));
-      const part = await parseXml(page, await fetchXml(request, new URL(loc).pathname), 'url');
+      expect(loc).toMatch(new RegExp(`^${baseURL}/sitemaps/[a-z-]+-\\d+\\.xml\\.gz$`));
+      const part = await parseXml(page, await fetchGzippedXml(request, new URL(loc).pathname), 'url');
       expect(part.root).toBe('urlset');
       expect(part.records.length).toBeGreaterThan(0);
       expect(part.records.length).toBeLessThan(50_000);
@@ -107,8 +107,9 @@ test.describe('sitemaps, feeds and robots.txt', () => {
     }
     const sample = [...byType.values()].flatMap((l) => [l[0], l.at(-1)]).filter((l): l is string => !!l);
     for (const loc of new Set(sample)) expect((await request.get(loc, { maxRedirects: 0 })).status(), loc).toBe(200);
-    expect((await request.get('/sitemaps/blogs-99.xml')).status()).toBe(404);
-    expect((await request.get('/sitemaps/nothing-1.xml')).status()).toBe(404);
+    expect((await request.get('/sitemaps/blogs-99.xml.gz')).status()).toBe(404);
+    expect((await request.get('/sitemaps/nothing-1.xml.gz')).status()).toBe(404);
+    expect((await request.get('/sitemaps/blogs-1.xml')).status()).toBe(404);
   });
 
   test('the news sitemap holds exactly the daily articles of the last two days', async ({ page, request, baseURL }) => {

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { jsonLdProblems } from '../../test-support/json-ld-rules';
 
@@ -47,6 +48,15 @@ export async function fetchXml(request: APIRequestContext, path: string, type: R
   expect(response.status(), path).toBe(200);
   expect(response.headers()['content-type'], path).toMatch(type);
   return response.text();
+}
+
+/** A sitemap part: a gzip file (`*.xml.gz`) holding the XML. */
+export async function fetchGzippedXml(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path, { maxRedirects: 0 });
+  expect(response.status(), path).toBe(200);
+  expect(response.headers()['content-type'], path).toBe('application/gzip');
+  expect(response.headers()['content-encoding'], path).toBeUndefined();
+  return gunzipSync(await response.body()).toString('utf8');
 }
 
 export type JsonLdNode = Record<string, unknown> & { '@type': string };

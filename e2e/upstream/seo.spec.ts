@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { addDays, todayInIndia } from '../../lib/dates';
 import { revalidate } from '../support/revalidate';
-import { fetchXml, headOf, jsonLdOf, nodeOf, parseXml } from '../support/seo';
+import { fetchGzippedXml, fetchXml, headOf, jsonLdOf, nodeOf, parseXml } from '../support/seo';
 import { openWithoutJavaScript } from '../support/server-html';
 import { refreshSite, resetUpstream, setUpstream } from '../support/upstream';
 
@@ -30,7 +30,7 @@ test('sitemaps walk the paged lists and stay well-formed', async ({ page, reques
   const index = await parseXml(page, await fetchXml(request, '/sitemap.xml'), 'sitemap');
   const listed: string[] = [];
   for (const loc of index.records.map((r) => r.loc ?? '').filter((l) => l.includes('/sitemaps/'))) {
-    const part = await parseXml(page, await fetchXml(request, new URL(loc).pathname), 'url');
+    const part = await parseXml(page, await fetchGzippedXml(request, new URL(loc).pathname), 'url');
     listed.push(...part.records.map((r) => r.loc ?? ''));
   }
   for (const slug of ['fake-daily-today-hostile-html', 'fake-daily-hindi', 'fake-daily-text-edge']) {

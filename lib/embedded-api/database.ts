@@ -2,14 +2,26 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { todayInIndia } from '../dates';
-import { collections, type CollectionName, type RawItem } from './collections';
+import { collections, type CollectionName, type CollectionSpec, type RawItem } from './collections';
 import { buildDemoContent } from './seed';
 
+/**
+ * Bumped whenever the items table changes shape: an older database's items are dropped and
+ * reseeded on open (leads are kept).
+ */
+const SCHEMA_VERSION = 2;
+
+/*
+ * `rank` is an item's place in its list order (dated collections newest first, then display
+ * order), 0 to n-1 per collection. Items never change after seeding, so a page is a range of
+ * ranks and a date range is one contiguous run of them: every list call is an index seek
+ * whatever the size of the collection, where LIMIT/OFFSET and COUNT(*) walk it.
+ */
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS items (
     collection TEXT NOT NULL,
     id INTEGER NOT NULL,
-    position INTEGER NOT NULL,
+    rank INTEGER NOT NULL,
     slug TEXT,
     day TEXT,
     grp INTEGER,
@@ -18,9 +30,9 @@ const SCHEMA = `
     PRIMARY KEY (collection, id)
   );
   CREATE INDEX IF NOT EXISTS items_by_slug ON items (collection, slug);
-  CREATE INDEX IF NOT EXISTS items_by_position ON items (collection, position);
-  CREATE INDEX IF NOT EXISTS items_by_day ON items (collection, day DESC, position);
-  CREATE INDEX IF NOT EXISTS items_by_group_day ON items (collection, grp, day DESC, position);
+  CREATE UNIQUE INDEX IF NOT EXISTS items_by_rank ON items (collection, rank);
+  CREATE INDEX IF NOT EXISTS items_by_day ON items (collection, day DESC, rank);
+  CREATE INDEX IF NOT EXISTS items_by_group ON items (collection, grp, rank);
   CREATE TABLE IF NOT EXISTS leads (
     id INTEGER PRIMARY KEY AUTOINCREMENT,
     endpoint TEXT NOT NULL,
@@ -38,9 +50,14 @@ export function openContentDatabase(file: string, seed: SeedOptions = {}): Datab
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('busy_timeout = 10000');
-  db.exec(SCHEMA);
-  // Several build workers may start at once: IMMEDIATE makes exactly one of them seed.
+  // Several build workers may start at once: IMMEDIATE makes exactly one of them migrate and seed.
   db.transaction(() => {
+    if (db.pragma('user_version', { simple: true }) !== SCHEMA_VERSION) {
+      db.exec('DROP TABLE IF EXISTS items');
+      db.exec(SCHEMA);
+      db.prepare("DELETE FROM meta WHERE key = 'seeded_on'").run();
+      db.pragma(`user_version = ${SCHEMA_VERSION}`);
+    }
     const seeded = db.prepare("SELECT value FROM meta WHERE key = 'seeded_on'").get();
     if (!seeded) fill(db, seed);
   }).immediate();
@@ -53,25 +70,33 @@ function fill(db: Database.Database, { today = todayInIndia(), dailyArticles }: 
   db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('seeded_on', ?)").run(today);
 }
 
-/** Writes every collection's items with the columns its spec indexes. */
-export function insertItems(db: Database.Database, content: Partial<Record<CollectionName, RawItem[]>>): void {
+/** Writes every collection's items with the columns its spec indexes and their rank in list order. */
+function insertItems(db: Database.Database, content: Partial<Record<CollectionName, RawItem[]>>): void {
   const insert = db.prepare(
-    'INSERT OR REPLACE INTO items (collection, id, position, slug, day, grp, search, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO items (collection, id, rank, slug, day, grp, search, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
   for (const name of Object.keys(collections) as CollectionName[]) {
-    const spec: { slug?: string; date?: string; group?: string; search?: readonly string[] } = collections[name];
-    (content[name] ?? []).forEach((item, position) => {
-      const value = (field?: string) => (field && item[field] != null ? String(item[field]) : null);
+    const spec: CollectionSpec = collections[name];
+    const value = (item: RawItem, field?: string) => (field && item[field] != null ? String(item[field]) : null);
+    const listed = (content[name] ?? []).map((item, position) => ({ item, position, day: value(item, spec.date) }));
+    if (spec.date) listed.sort(newestFirst);
+    listed.forEach(({ item, position, day }, rank) => {
       insert.run(
         name,
         Number(item.ID ?? position),
-        position,
-        value(spec.slug),
-        value(spec.date),
+        rank,
+        value(item, spec.slug),
+        day,
         spec.group ? Number(item[spec.group]) : null,
-        spec.search ? spec.search.map((f) => value(f) ?? '').join('\n') : null,
+        spec.search ? spec.search.map((f) => value(item, f) ?? '').join('\n') : null,
         JSON.stringify(item),
       );
     });
   }
+}
+
+/** Newest first, undated last, then display order. */
+function newestFirst(a: { day: string | null; position: number }, b: { day: string | null; position: number }): number {
+  if (a.day !== b.day) return a.day === null ? 1 : b.day === null ? -1 : a.day < b.day ? 1 : -1;
+  return a.position - b.position;
 }

@@ -1,85 +1,120 @@
 import type Database from 'better-sqlite3';
-import { collections, type CollectionName, type RawItem } from './collections';
+import type { CollectionName, RawItem } from './collections';
 
 export type Range = { from?: string; to?: string };
 
-/** Read queries over the embedded content; every list query is served by an index. */
+/** A run of items in list order: ranks `first` to `first + total - 1`. */
+type Span = { first: number; total: number };
+
+/**
+ * Read queries over the embedded content. Every list query seeks the `rank` index (see
+ * database.ts), so its cost does not grow with the size of the collection.
+ */
 export function createStore(db: Database.Database) {
-  const isDated = (name: CollectionName) => 'date' in collections[name];
-  const order = (name: CollectionName) => (isDated(name) ? 'day DESC, position' : 'position');
   const rows = (result: unknown[]) => result.map((r) => JSON.parse((r as { data: string }).data) as RawItem);
-  const rangeSql = (range: Range) => (range.from && range.to ? ' AND day >= @from AND day <= @to' : '');
-  const params = (name: CollectionName, range: Range, extra: Record<string, unknown> = {}) => ({
-    name,
-    from: range.from ?? null,
-    to: range.to ?? null,
-    ...extra,
-  });
+  const statement = cached(db);
+  const rank = (sql: string, ...args: unknown[]) => (statement(sql).get(...args) as { rank: number } | undefined)?.rank;
+
+  const count = (name: CollectionName): number =>
+    (rank('SELECT rank FROM items WHERE collection = ? ORDER BY rank DESC LIMIT 1', name) ?? -1) + 1;
+
+  /** The items dated from `from` to `to`: newest first, so their ranks follow one another. */
+  const span = (name: CollectionName, range: Range): Span => {
+    if (!range.from || !range.to) return { first: 0, total: count(name) };
+    const first = rank(
+      'SELECT rank FROM items WHERE collection = ? AND day <= ? AND day >= ? ORDER BY day DESC, rank LIMIT 1',
+      name,
+      range.to,
+      range.from,
+    );
+    const last = rank(
+      'SELECT rank FROM items WHERE collection = ? AND day >= ? AND day <= ? ORDER BY day, rank DESC LIMIT 1',
+      name,
+      range.from,
+      range.to,
+    );
+    return first === undefined || last === undefined ? { first: 0, total: 0 } : { first, total: last - first + 1 };
+  };
 
   return {
     all(name: CollectionName): RawItem[] {
-      return rows(db.prepare(`SELECT data FROM items WHERE collection = ? ORDER BY ${order(name)}`).all(name));
+      return rows(statement('SELECT data FROM items WHERE collection = ? ORDER BY rank').all(name));
     },
 
     bySlug(name: CollectionName, slug: string): RawItem | undefined {
-      return rows(db.prepare('SELECT data FROM items WHERE collection = ? AND slug = ? LIMIT 1').all(name, slug))[0];
+      return rows(statement('SELECT data FROM items WHERE collection = ? AND slug = ? LIMIT 1').all(name, slug))[0];
     },
 
     page(name: CollectionName, page: number, pageSize: number, range: Range = {}): { items: RawItem[]; total: number } {
-      const where = `collection = @name${rangeSql(range)}`;
-      const total = (db.prepare(`SELECT COUNT(*) AS n FROM items WHERE ${where}`).get(params(name, range)) as { n: number }).n;
+      const { first, total } = span(name, range);
+      const start = first + (page - 1) * pageSize;
+      const end = Math.min(start + pageSize, first + total);
       const items = rows(
-        db
-          .prepare(`SELECT data FROM items WHERE ${where} ORDER BY ${order(name)} LIMIT @limit OFFSET @offset`)
-          .all(params(name, range, { limit: pageSize, offset: (page - 1) * pageSize })),
+        statement('SELECT data FROM items WHERE collection = ? AND rank >= ? AND rank < ? ORDER BY rank').all(name, start, end),
       );
       return { items, total };
     },
 
     /**
-     * Slug and date of items in list order, without their bodies: the sitemaps of the
-     * embedded source read whole collections this way instead of paging the contract.
+     * Slug and date of the items ranked `offset` to `offset + limit - 1`, without their bodies:
+     * the sitemaps of the embedded source read whole collections this way instead of paging the contract.
      */
     refs(name: CollectionName, limit: number, offset: number): { slug: string; date?: string }[] {
-      const result = db
-        .prepare(`SELECT slug, day FROM items WHERE collection = ? AND slug IS NOT NULL ORDER BY ${order(name)} LIMIT ? OFFSET ?`)
-        .all(name, limit, offset) as { slug: string; day: string | null }[];
+      const result = statement(
+        'SELECT slug, day FROM items WHERE collection = ? AND rank >= ? AND rank < ? AND slug IS NOT NULL ORDER BY rank',
+      ).all(name, offset, offset + limit) as { slug: string; day: string | null }[];
       return result.map((r) => (r.day ? { slug: r.slug, date: r.day } : { slug: r.slug }));
     },
 
     countOnDay(name: CollectionName, day: string): number {
-      return (db.prepare('SELECT COUNT(*) AS n FROM items WHERE collection = ? AND day = ?').get(name, day) as { n: number }).n;
+      return span(name, { from: day, to: day }).total;
     },
 
-    count(name: CollectionName): number {
-      return (db.prepare('SELECT COUNT(*) AS n FROM items WHERE collection = ?').get(name) as { n: number }).n;
-    },
+    count,
 
     /** Case-insensitive substring match on the collection's search fields, newest first. */
     search(name: CollectionName, term: string, limit: number): RawItem[] {
       const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       return rows(
-        db
-          .prepare(`SELECT data FROM items WHERE collection = ? AND search LIKE ? ESCAPE '\\' ORDER BY ${order(name)} LIMIT ?`)
-          .all(name, pattern, limit),
+        statement(`SELECT data FROM items WHERE collection = ? AND search LIKE ? ESCAPE '\\' ORDER BY rank LIMIT ?`).all(
+          name,
+          pattern,
+          limit,
+        ),
       );
     },
 
     /** Items of one group (0 = every group), optionally in a date range, newest first. */
     grouped(name: CollectionName, group: number, range: Range, limit?: number): RawItem[] {
       const groupSql = group === 0 ? '' : ' AND grp = @group';
+      const rangeSql = range.from && range.to ? ' AND day >= @from AND day <= @to' : '';
       return rows(
-        db
-          .prepare(
-            `SELECT data FROM items WHERE collection = @name${groupSql}${rangeSql(range)} ORDER BY ${order(name)} LIMIT @limit`,
-          )
-          .all(params(name, range, { group, limit: limit ?? -1 })),
+        statement(`SELECT data FROM items WHERE collection = @name${groupSql}${rangeSql} ORDER BY rank LIMIT @limit`).all({
+          name,
+          group,
+          from: range.from ?? null,
+          to: range.to ?? null,
+          limit: limit ?? -1,
+        }),
       );
     },
 
     addLead(endpoint: string, body: unknown, receivedAt: string): void {
-      db.prepare('INSERT INTO leads (endpoint, body, received_at) VALUES (?, ?, ?)').run(endpoint, JSON.stringify(body), receivedAt);
+      statement('INSERT INTO leads (endpoint, body, received_at) VALUES (?, ?, ?)').run(endpoint, JSON.stringify(body), receivedAt);
     },
+  };
+}
+
+/** Prepares each distinct statement once: preparing costs more than most of these queries. */
+function cached(db: Database.Database) {
+  const prepared = new Map<string, Database.Statement>();
+  return (sql: string) => {
+    let found = prepared.get(sql);
+    if (!found) {
+      found = db.prepare(sql);
+      prepared.set(sql, found);
+    }
+    return found;
   };
 }
 

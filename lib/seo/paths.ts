@@ -6,14 +6,17 @@ export const NEWS_SITEMAP_PATH = '/news-sitemap.xml';
 export const SITEMAP_KINDS = ['pages', 'branches', 'courses', 'daily-current-affairs', 'articles', 'blogs', 'explorations'] as const;
 export type SitemapKind = (typeof SITEMAP_KINDS)[number];
 
-/** `/sitemaps/blogs-1.xml`: part `n` (1-based) of a content type's sitemap. */
+/**
+ * `/sitemaps/blogs-1.xml.gz`: part `n` (1-based) of a content type's sitemap, a gzip file as
+ * the sitemaps protocol allows (see gzipResponse for why).
+ */
 export function sitemapPath(kind: SitemapKind, part: number): string {
-  return `/sitemaps/${kind}-${part}.xml`;
+  return `/sitemaps/${kind}-${part}.xml.gz`;
 }
 
-/** 'blogs-2.xml' → { kind: 'blogs', part: 2 }; anything else → undefined. */
+/** 'blogs-2.xml.gz' → { kind: 'blogs', part: 2 }; anything else → undefined. */
 export function parseSitemapName(name: string): { kind: SitemapKind; part: number } | undefined {
-  const match = /^([a-z-]+)-([1-9]\d{0,5})\.xml$/.exec(name);
+  const match = /^([a-z-]+)-([1-9]\d{0,5})\.xml\.gz$/.exec(name);
   if (!match) return undefined;
   const kind = SITEMAP_KINDS.find((k) => k === match[1]);
   return kind ? { kind, part: Number(match[2]) } : undefined;

@@ -1,10 +1,10 @@
 import { parseSitemapName } from '@/lib/seo/paths';
 import { sitemaps } from '@/lib/seo/sitemaps';
 import { urlsetXml } from '@/lib/seo/sitemap-xml';
-import { xmlResponse } from '@/lib/seo/xml';
+import { gzipResponse } from '@/lib/seo/xml';
 
 /*
- * `/sitemaps/{type}-{part}.xml`: one part of a content type's sitemap (listed by
+ * `/sitemaps/{type}-{part}.xml.gz`: one part of a content type's sitemap (listed by
  * /sitemap.xml). Rendered on first request, then served from the cache (ISR) and refreshed
  * by time or by the type's cache tag.
  */
@@ -18,5 +18,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ nam
   const parsed = parseSitemapName((await params).name);
   const urls = parsed && (await sitemaps.part(parsed.kind, parsed.part));
   if (!urls) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
-  return xmlResponse(urlsetXml(urls));
+  return gzipResponse(urlsetXml(urls));
 }
