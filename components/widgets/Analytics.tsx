@@ -1,8 +1,6 @@
-import dynamic from 'next/dynamic';
 import { env } from '@/lib/env';
 import { PageTracker } from './PageTracker';
-
-const ThirdPartyAnalytics = dynamic(() => import('./ThirdPartyAnalytics'));
+import { ThirdPartyAnalyticsLoader } from './ThirdPartyAnalyticsLoader';
 
 /** Tag manager and analytics only when their ids are configured; our own pixel always. */
 export function Analytics() {
@@ -10,7 +8,7 @@ export function Analytics() {
   const gaId = env.NEXT_PUBLIC_GA_ID;
   return (
     <>
-      {(gtmId || gaId) && <ThirdPartyAnalytics gtmId={gtmId} gaId={gaId} />}
+      {(gtmId || gaId) && <ThirdPartyAnalyticsLoader gtmId={gtmId} gaId={gaId} />}
       <PageTracker />
     </>
   );

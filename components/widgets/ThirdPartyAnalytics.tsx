@@ -2,7 +2,7 @@
 
 import { GoogleAnalytics, GoogleTagManager } from '@next/third-parties/google';
 
-/** Tag manager and analytics; imported lazily so pages carry no code for them unless configured. */
+/** Tag manager and analytics (loaded by ThirdPartyAnalyticsLoader). */
 export default function ThirdPartyAnalytics({ gtmId, gaId }: { gtmId?: string; gaId?: string }) {
   return (
     <>

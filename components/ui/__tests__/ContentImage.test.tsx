@@ -1,0 +1,31 @@
+/** @jest-environment jsdom */
+import { render } from '@testing-library/react';
+import { site } from '@/lib/site';
+import { ContentImage } from '../ContentImage';
+
+describe('ContentImage', () => {
+  it('renders a plain img with optimised sources and fixed dimensions, lazily', () => {
+    const { container } = render(<ContentImage src={`${site.url}/demo/a.jpg`} alt="A class" width={600} height={315} sizes="100vw" />);
+    const img = container.querySelector('img')!;
+    expect(img.getAttribute('alt')).toBe('A class');
+    expect(img.getAttribute('width')).toBe('600');
+    expect(img.getAttribute('height')).toBe('315');
+    expect(img.getAttribute('loading')).toBe('lazy');
+    expect(img.getAttribute('sizes')).toBe('100vw');
+    expect(img.getAttribute('srcset')).toMatch(/\/_next\/image\?url=%2Fdemo%2Fa\.jpg&w=\d+&q=75 \d+w/);
+    expect(img.getAttribute('fetchpriority')).toBeNull();
+  });
+
+  it('loads a priority picture eagerly at high priority', () => {
+    const { container } = render(<ContentImage src="https://cdn.example.in/a.jpg" alt="" width={1200} height={630} priority />);
+    const img = container.querySelector('img')!;
+    expect(img.getAttribute('loading')).toBe('eager');
+    expect(img.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('keeps the frame of a missing picture', () => {
+    const { container } = render(<ContentImage src={undefined} alt="" width={1200} height={630} />);
+    expect(container.querySelector('img')).toBeNull();
+    expect((container.firstChild as HTMLElement).style.aspectRatio).toBe('1200 / 630');
+  });
+});
