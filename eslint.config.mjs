@@ -10,7 +10,12 @@ const config = [
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "Import z from '@/lib/zod' (it configures zod for the CSP)." }] }],
     },
+  },
+  {
+    files: ['lib/zod.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 ];
 

@@ -1,8 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { nextBin, run } from '../scripts/run.mjs';
-import { startProcess, stopAll, waitForUrl } from '../scripts/servers.mjs';
-import { BENCH_SITE_PORT, commit, startSite, table } from './lib.mjs';
+import { stopAll } from '../scripts/servers.mjs';
+import { BENCH_SITE_PORT, commit, startBaselineApp, startSite, table } from './lib.mjs';
 
 /*
  * JavaScript each route sends on first load, gzip-compressed: the scripts its server HTML
@@ -14,7 +13,6 @@ import { BENCH_SITE_PORT, commit, startSite, table } from './lib.mjs';
  * Goal: an article page sends at most the baseline plus 15 kB.
  */
 const PORT = BENCH_SITE_PORT;
-const BASELINE_PORT = 3711;
 
 async function scriptBytes(browser, url) {
   const html = await (await fetch(url)).text();
@@ -55,18 +53,13 @@ try {
     '/contact-us',
   ];
 
-  if (!process.env.BENCH_SKIP_BUILD) {
-    const code = await run(process.execPath, [nextBin, 'build', 'bench/baseline-app'], { stdio: 'ignore', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-    if (code !== 0) throw new Error('baseline app build failed');
-  }
-  await startProcess('baseline app', [nextBin, 'start', 'bench/baseline-app', '-p', String(BASELINE_PORT)], {}, 'Ready');
-  await waitForUrl(`http://localhost:${BASELINE_PORT}/`);
+  const baselineApp = await startBaselineApp();
 
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'],
   });
-  const baseline = (await scriptBytes(browser, `http://localhost:${BASELINE_PORT}/`)).bytes;
+  const baseline = (await scriptBytes(browser, `${baselineApp}/`)).bytes;
   const rows = [];
   for (const route of routes) {
     const { count, bytes, later } = await scriptBytes(browser, site + route);

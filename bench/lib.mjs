@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { nextBuild } from '../scripts/next-build.mjs';
-import { nextBin } from '../scripts/run.mjs';
+import { nextBin, run } from '../scripts/run.mjs';
 import { startProcess, waitForUrl } from '../scripts/servers.mjs';
 
 /* Shared pieces of the benchmarks: a production site, nginx, and load runs. */
@@ -35,6 +35,21 @@ export async function startSite({ name, port, distDir, env = {}, build = true })
   await startProcess(name, [nextBin, 'start', '-p', String(port)], fullEnv, 'Ready');
   const url = `http://localhost:${port}`;
   await waitForUrl(`${url}/api/health`);
+  return url;
+}
+
+/** The framework's own floor: a bare App Router page of the same Next and React (bench/baseline-app). */
+export const BASELINE_PORT = 3711;
+
+/** Builds (unless BENCH_SKIP_BUILD) and starts the baseline app; resolves with its URL. */
+export async function startBaselineApp() {
+  if (!process.env.BENCH_SKIP_BUILD || !existsSync('bench/baseline-app/.next/BUILD_ID')) {
+    const code = await run(process.execPath, [nextBin, 'build', 'bench/baseline-app'], { stdio: 'ignore', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+    if (code !== 0) throw new Error('baseline app build failed');
+  }
+  await startProcess('baseline app', [nextBin, 'start', 'bench/baseline-app', '-p', String(BASELINE_PORT)], {}, 'Ready');
+  const url = `http://localhost:${BASELINE_PORT}`;
+  await waitForUrl(`${url}/`);
   return url;
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /*
  * Server configuration, validated once at start so a bad value fails loudly at boot

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { usePathname, useRouter } from 'next/navigation';
 import { useForm, type FieldValues, type Path } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import { writeTrackingCookie } from '@/lib/tracking/cookies';
 import { readUtm, TRACK_COOKIES } from '@/lib/tracking/storage';
 import { useRecaptchaToken } from './Recaptcha';

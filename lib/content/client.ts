@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { ContentError } from './errors';
 import { parseEach } from './schemas/parse-each';
 import type { ContentAnswer, Transport } from './transport';

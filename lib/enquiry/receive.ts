@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import { env } from '../env';
 import { clientKey, createRateLimiter } from './rate-limit';
 import { verifyRecaptcha } from './recaptcha';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /*
  * One schema per form, shared by react-hook-form in the browser and by our route

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { content } from '@/lib/content';
 import { formatDate } from '@/lib/dates';
 

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { revalidatePath, revalidateTag } from 'next/cache';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { env } from '@/lib/env';
 
 /*

@@ -1,5 +1,5 @@
 import { after } from 'next/server';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { clientKey, createRateLimiter } from '@/lib/enquiry/rate-limit';
 import { env } from '@/lib/env';
 import { storeEvent } from '@/lib/tracking/events-store';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { flag, html, keywords, level, link, optionalText, picture, text } from '../schemas/fields';
 import { navItemSchema, siteDetailsSchema } from '../schemas/site';
 import { homeContentSchema } from '../schemas/home';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { branchSchema } from './branches';
 import { courseSchema } from './courses';
 import { parseEach } from './parse-each';

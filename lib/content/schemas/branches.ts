@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { id, optionalText, picture, text } from './fields';
 
 /** `/branches`: the first item is the 'All Branches' pseudo-entry. */

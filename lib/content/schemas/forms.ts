@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /*
  * Bodies the site posts to the contract's form endpoints (content-api.md section 14),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { flag, id, level, link, optionalHtml, optionalText, picture, seoFields, text } from './fields';
 
 /** `/headerbar` */

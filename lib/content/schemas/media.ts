@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { date, id, optionalText, picture, text } from './fields';
 
 /** `/magazine`, `/weeklymagazine`, `/appscMagazine` */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /**
  * A list whose broken items are dropped (and reported) instead of failing the whole

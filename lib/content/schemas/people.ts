@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { html, id, optionalHtml, optionalText, picture, text } from './fields';
 
 /** `/faculty` and `/interviewpanel` items. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { flag, id, keywords, link, optionalText, picture, text } from './fields';
 
 /** `/webdetails`, first item. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { date, html, id, keywords, optionalHtml, optionalText, picture, seoFields, text } from './fields';
 
 /*
