@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectSingleH1, isPhone, prepareLibraryPage } from '../support/library';
-import { embedded, expectMainFits, type Item, rowTops } from '../support/institute';
+import { expectNoHorizontalScroll, expectSingleH1, isPhone, prepareLibraryPage } from '../support/library';
+import { embedded, type Item, rowTops } from '../support/institute';
 import { openWithoutJavaScript } from '../support/server-html';
 
 type Branch = Item & { ID: number; branchname: string; branchurl: string; contact?: string; address?: string; branchemail?: string };
@@ -28,7 +28,7 @@ test('four cards per row on large screens, one per row on phones', { tag: '@resp
   expect(tops).toHaveLength(4);
   if (isPhone(page)) expect(new Set(tops).size).toBe(4);
   else expect(new Set(tops).size).toBe(1);
-  await expectMainFits(page);
+  await expectNoHorizontalScroll(page);
 });
 
 test("each card shows the placeholder 'This is Loading. branch' until its picture has loaded", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectSingleH1, literal, prepareLibraryPage } from '../support/library';
-import { type CourseDetailAnswer, embedded, expectMainFits, type Item, scrollY, textOf } from '../support/institute';
+import { expectNoHorizontalScroll, expectSingleH1, literal, prepareLibraryPage } from '../support/library';
+import { type CourseDetailAnswer, embedded, type Item, scrollY, textOf } from '../support/institute';
 import { openWithoutJavaScript } from '../support/server-html';
 
 const SLUG = 'gs-foundation-1-year';
@@ -60,7 +60,7 @@ test('tabs switch panels, each click scrolls smoothly to the top, keys move betw
   await page.getByRole('tab', { name: 'Fee Details' }).press('ArrowLeft');
   await expect(page.getByRole('tab', { name: 'Faculty' })).toBeFocused();
   await expect(page.getByRole('tabpanel', { name: 'Faculty' })).toBeVisible();
-  await expectMainFits(page);
+  await expectNoHorizontalScroll(page);
 });
 
 test('BUY NOW opens the enquiry modal and leaves the active tab as it was', { tag: '@responsive' }, async ({ page, request }) => {
@@ -129,11 +129,11 @@ test('a course the API does not know ends on /error', async ({ page }) => {
 
 test('the phone layout: one column, tabs in a sideways row, no horizontal page scroll', { tag: '@phone' }, async ({ page }) => {
   await page.goto(`/course-details/${SLUG}`);
-  await expectMainFits(page);
+  await expectNoHorizontalScroll(page);
   const tabs = page.getByRole('tablist', { name: 'Course details' });
   const box = await tabs.boundingBox();
   expect(box?.height ?? 999).toBeLessThan(70);
   await page.getByRole('tab', { name: 'Fee Details' }).click();
   await expect(page.getByRole('tabpanel', { name: 'Fee Details' })).toBeVisible();
-  await expectMainFits(page);
+  await expectNoHorizontalScroll(page);
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectSingleH1, isPhone, literal, prepareLibraryPage } from '../support/library';
-import { embedded, expectMainFits, type Item, rowTops, textOf } from '../support/institute';
+import { expectNoHorizontalScroll, expectSingleH1, isPhone, literal, prepareLibraryPage } from '../support/library';
+import { embedded, type Item, rowTops, textOf } from '../support/institute';
 import { openWithoutJavaScript } from '../support/server-html';
 
 test.beforeEach(async ({ page }) => {
@@ -33,5 +33,5 @@ test('three columns on large screens, one on phones', { tag: '@responsive' }, as
   await page.goto('/testimonial-details');
   const tops = (await rowTops(page, 'main figure')).slice(0, 3);
   expect(new Set(tops).size).toBe(isPhone(page) ? 3 : 1);
-  await expectMainFits(page);
+  await expectNoHorizontalScroll(page);
 });

@@ -44,11 +44,3 @@ export async function rowTops(page: Page, selector: string): Promise<number[]> {
   return page.locator(selector).evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
 }
 
-/** Nothing in the page's main content is wider than the screen (long titles, tables, Hindi, chip rows). */
-export async function expectMainFits(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => {
-    const main = document.querySelector('main');
-    return main ? main.scrollWidth - document.documentElement.clientWidth : 0;
-  });
-  expect(overflow).toBeLessThanOrEqual(1);
-}

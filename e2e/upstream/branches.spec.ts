@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { prepareLibraryPage } from '../support/library';
-import { expectMainFits, type Item, upstream } from '../support/institute';
+import { expectNoHorizontalScroll, prepareLibraryPage } from '../support/library';
+import { type Item, upstream } from '../support/institute';
 import { refreshSite, resetUpstream, setUpstream } from '../support/upstream';
 
 type Branch = Item & { ID: number; branchname: string; branchurl: string };
@@ -24,7 +24,7 @@ test('branch cards skip the pseudo-entry and cope with missing pictures, phones 
   await expect(mukherjee.locator('img')).toHaveCount(0);
   await expect(mukherjee.locator('a[href^="tel:"], a[href^="mailto:"]')).toHaveCount(0);
   await expect(cards.filter({ hasText: 'Pune' }).getByText('Fake <b>not bold</b> & < text', { exact: false })).toBeVisible();
-  await expectMainFits(page);
+  await expectNoHorizontalScroll(page);
 });
 
 test('a branch page lists the courses of that branch only; details without contacts show the branch alone', async ({ page }) => {

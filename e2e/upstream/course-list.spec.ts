@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { prepareLibraryPage } from '../support/library';
-import { expectMainFits, type Item, upstream } from '../support/institute';
+import { expectNoHorizontalScroll, prepareLibraryPage } from '../support/library';
+import { type Item, upstream } from '../support/institute';
 import { openWithoutJavaScript } from '../support/server-html';
 import { refreshSite, resetUpstream, setUpstream } from '../support/upstream';
 
@@ -20,7 +20,7 @@ test('the upstream courses by category and branch, Hindi and long titles include
   const courses = await upstream<Course[]>('/course');
   const page = await openWithoutJavaScript(browser, `${baseURL}/course`);
   await expect(cardNames(page)).toHaveText(courses.filter((c) => c.coursetype === 'course').map((c) => c.coursename));
-  await expectMainFits(page);
+  await expectNoHorizontalScroll(page);
   await page.goto(`${baseURL}/course/gs-module-course/pune`);
   await expect(cardNames(page)).toHaveText(courses.filter((c) => c.category === 'G.S Module Course' && c.branchids.includes(3)).map((c) => c.coursename));
   // a course without branches is in its category, never under a branch

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectHostileHtmlNeutralised, expectSingleH1, prepareLibraryPage } from '../support/library';
-import { type CourseDetailAnswer, expectMainFits, upstream } from '../support/institute';
+import { expectHostileHtmlNeutralised, expectNoHorizontalScroll, expectSingleH1, prepareLibraryPage } from '../support/library';
+import { type CourseDetailAnswer, upstream } from '../support/institute';
 import { openWithoutJavaScript } from '../support/server-html';
 import { resetUpstream } from '../support/upstream';
 
@@ -83,7 +83,7 @@ test("a long title and missing fields: defaults '0' and 'No link', nothing wider
   await expect(card(page).locator('dd').first()).toHaveText('0');
   await expect(card(page).locator('dd').last()).toHaveText('No link');
   await expect(page).toHaveTitle(new RegExp(LONG_TITLE.slice(0, 40)));
-  await expectMainFits(page);
+  await expectNoHorizontalScroll(page);
 });
 
 test('Hindi course: Devanagari name and text', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectHostileHtmlNeutralised, prepareLibraryPage } from '../support/library';
-import { expectMainFits, type Item, upstream } from '../support/institute';
+import { expectHostileHtmlNeutralised, expectNoHorizontalScroll, prepareLibraryPage } from '../support/library';
+import { type Item, upstream } from '../support/institute';
 import { refreshSite, resetUpstream, setUpstream } from '../support/upstream';
 
 test.beforeEach(async ({ page }) => {
@@ -23,7 +23,7 @@ test('testimonials: title from the seoterms, intro without its script, literal t
   await expect(cards.nth(1).locator('img')).toHaveCount(0);
   await expect(cards.nth(1).getByText('Student', { exact: true })).toBeVisible();
   await expectHostileHtmlNeutralised(page);
-  await expectMainFits(page);
+  await expectNoHorizontalScroll(page);
 });
 
 test('faculty with missing designations and pictures', async ({ page }) => {
