@@ -10,11 +10,19 @@ const config = [
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
-      'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "Import z from '@/lib/zod' (it configures zod for the CSP)." }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'zod', message: "Import z from '@/lib/zod' (it configures zod for the CSP)." },
+            { name: 'next/link', message: "Import { Link } from '@/components/ui/Link' (it prefetches on intent, not on sight)." },
+          ],
+        },
+      ],
     },
   },
   {
-    files: ['lib/zod.ts'],
+    files: ['lib/zod.ts', 'components/ui/Link.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },
 ];

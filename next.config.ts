@@ -16,6 +16,7 @@ const nextConfig: NextConfig = {
   // form per route (and strips the slash everywhere else, as this redirect did).
   skipTrailingSlashRedirect: true,
   reactStrictMode: true,
+  experimental: { inlineCss: true, cssChunking: { type: 'graph', requestCost: 0 } },
   transpilePackages: ['swiper', 'ssr-window'],
   // `npm test` type-checks the whole repository once (tsc); builds need not repeat it.
   typescript: { ignoreBuildErrors: true },

@@ -15,11 +15,12 @@ import { SalePopup } from '@/components/widgets/SalePopup';
 import { Toasts } from '@/components/widgets/Toasts';
 import { VisitTracker } from '@/components/widgets/VisitTracker';
 import { FALLBACK_TEXTS } from '@/lib/constants';
-import { devanagari, inter } from '@/lib/fonts';
+import { devanagari } from '@/lib/fonts';
 import { feedAlternates } from '@/lib/seo/metadata';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/structured-data';
 import { site } from '@/lib/site';
 import './globals.css';
+import { sitePicture } from '@/lib/images';
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),
@@ -45,7 +46,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     subtitle: details?.subtitle2 ?? FALLBACK_TEXTS.subtitle,
   };
   return (
-    <html lang="en-IN" className={`${inter.variable} ${devanagari.variable}`} data-production-host={new URL(site.url).hostname}>
+    <html lang="en-IN" className={devanagari.variable} data-production-host={new URL(site.url).hostname}>
       <body>
         <a className="skip-link" href="#main">
           Skip to content
@@ -58,9 +59,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {details?.needupsc_display && <FloatingGuidance label={details.header2 ?? FALLBACK_TEXTS.guidance} />}
         </EnquiryModalProvider>
         <BackToTop />
-        {details?.webnotification && details.himage && <SalePopup image={details.himage} href={details.imagelink?.href ?? '/course'} />}
+        {details?.webnotification && details.himage && <SalePopup image={sitePicture(details.himage)} href={details.imagelink?.href ?? '/course'} />}
         {details?.tawk_display && details.tawkurl && <ChatWidget src={details.tawkurl} />}
-        <NavigationOverlay logo={details?.logo ?? site.logo} />
+        <NavigationOverlay logo={sitePicture(details?.logo ?? site.logo)} />
         <Toasts />
         <VisitTracker />
         <Analytics />

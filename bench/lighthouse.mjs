@@ -1,18 +1,21 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { stopAll } from '../scripts/servers.mjs';
 import { BENCH_SITE_PORT, commit, RESULTS, startBaselineApp, startSite, table } from './lib.mjs';
 
 /*
- * Lighthouse with its mobile defaults (throttled 4G, mid-range phone) in Debian's Chromium on
- * /, a course page, an article page and the current-affairs list: the four category scores
- * and FCP, LCP, TBT, CLS of each; each page also with the sale popup's picture blocked, and the
- * framework's own floor (a bare App Router page, bench/baseline-app) measured the same way.
- *   node bench/lighthouse.mjs        (BENCH_SKIP_BUILD=1 reuses the build)
- * Goals: Performance ≥ 98; Accessibility, Best Practices, SEO 100; LCP ≤ 1.5 s, TBT ≤ 50 ms, CLS ≤ 0.01.
+ * Lighthouse with its mobile defaults (simulated slow 4G, mid-range phone) in Debian's Chromium
+ * on the four pages a search visitor lands on: /, a course, an article and the current-affairs
+ * list, as configured (the demo's sale offer, ticker and chat as they are), on a port other than
+ * 3000. Each page runs RUNS times and the median run (Lighthouse's own pick) is printed: single
+ * runs on a shared two-core machine vary by a few hundred ms. Then the framework's floor, a bare
+ * App Router page (bench/baseline-app), measured the same way.
+ *   node bench/lighthouse.mjs        (BENCH_SKIP_BUILD=1 reuses the build; LIGHTHOUSE_RUNS=n)
  */
 const PORT = BENCH_SITE_PORT;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 5);
 
 /** Loads a page once; a second try when the server closed the idle keep-alive connection meanwhile. */
 async function warm(url) {
@@ -21,6 +24,50 @@ async function warm(url) {
   } catch {
     await (await fetch(url)).arrayBuffer();
   }
+}
+
+/** One Lighthouse run of `url`; resolves with its report. */
+function lighthouse(url, out) {
+  execFileSync(
+    process.execPath,
+    [
+      'node_modules/lighthouse/cli/index.js',
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+    ],
+    { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH || '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  return JSON.parse(readFileSync(out, 'utf8'));
+}
+
+/** The median of RUNS Lighthouse runs of `url`, as one row of the table. */
+async function audit(label, url, runs = RUNS) {
+  for (let i = 0; i < 2; i++) await warm(url);
+  const reports = [];
+  for (let i = 0; i < runs; i++) reports.push(lighthouse(url, path.join(RESULTS, `lighthouse-${label.replace(/\W+/g, '_')}-${i}.json`)));
+  const lhr = computeMedianRun(reports);
+  const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+  const value = (a) => lhr.audits[a]?.numericValue ?? NaN;
+  const failed = Object.values(lhr.audits)
+    .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+    .map((a) => a.id);
+  if (failed.length) console.log(`${label}: failing audits: ${failed.join(', ')}`);
+  return {
+    route: label,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+    'FCP s': (value('first-contentful-paint') / 1000).toFixed(2),
+    'LCP s': (value('largest-contentful-paint') / 1000).toFixed(2),
+    'TBT ms': Math.round(value('total-blocking-time')),
+    CLS: value('cumulative-layout-shift').toFixed(3),
+    'console errors': lhr.audits['errors-in-console']?.details?.items?.length ?? 0,
+    'LCP range s': `${Math.min(...reports.map((r) => r.audits['largest-contentful-paint'].numericValue / 1000)).toFixed(2)}-${Math.max(...reports.map((r) => r.audits['largest-contentful-paint'].numericValue / 1000)).toFixed(2)}`,
+  };
 }
 
 try {
@@ -33,56 +80,29 @@ try {
     '/upsc-daily-current-affair',
   ];
   const rows = [];
-  /** One Lighthouse run of `url`, its figures added to the table as `label`. */
-  const audit = async (label, pass, url, blocked = []) => {
-    for (let i = 0; i < 2; i++) await warm(url);
-    const out = path.join(RESULTS, `lighthouse-${rows.length}.json`);
-    execFileSync(
-      process.execPath,
-      [
-        'node_modules/lighthouse/cli/index.js',
-        url,
-        '--quiet',
-        '--output=json',
-        `--output-path=${out}`,
-        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
-        // The chat widget and analytics cannot load on this closed machine; leave them out of the audit.
-        '--blocked-url-patterns=*tawk.to*',
-        '--blocked-url-patterns=*googletagmanager.com*',
-        ...blocked.map((p) => `--blocked-url-patterns=${p}`),
-      ],
-      { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH || '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] },
-    );
-    const lhr = JSON.parse(readFileSync(out, 'utf8'));
-    const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
-    const value = (a) => lhr.audits[a]?.numericValue ?? NaN;
-    rows.push({
-      route: label,
-      pass,
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      'best-practices': score('best-practices'),
-      seo: score('seo'),
-      'FCP s': (value('first-contentful-paint') / 1000).toFixed(2),
-      'LCP s': (value('largest-contentful-paint') / 1000).toFixed(2),
-      'TBT ms': Math.round(value('total-blocking-time')),
-      CLS: value('cumulative-layout-shift').toFixed(3),
-    });
-    const failed = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary').map((a) => a.id);
-    if (failed.length) console.log(`${label} (${pass}): failing audits: ${failed.join(', ')}`);
-  };
-  // The sale popup (spec: opens 2 s after load when webnotification is 1) is, by design, the
-  // largest paint of a first visit; the second pass blocks its picture to show the page's own.
-  const popupImage = (await (await fetch(`${site}/api/content/webdetails`)).json()).data[0]?.himage;
-  for (const route of routes) {
-    await audit(route, 'as configured', site + route);
-    if (popupImage) await audit(route, 'sale popup image blocked', site + route, [`*${new URL(popupImage, site).pathname}*`]);
-  }
-  // What the framework alone scores on this machine: the floor under every page of the site.
-  await audit('framework baseline (bench/baseline-app)', 'bare App Router page', `${await startBaselineApp()}/`);
-  console.log(`\nLighthouse (mobile defaults, Debian Chromium) — commit ${commit()}`);
+  for (const route of routes) rows.push(await audit(route, site + route));
+  console.log(`\nLighthouse (mobile defaults, Debian Chromium), as configured, median of ${RUNS} runs — commit ${commit()}`);
   console.log(table(rows));
-  console.log('\nGoals: Performance ≥ 98; Accessibility, Best Practices, SEO 100; LCP ≤ 1.5 s, TBT ≤ 50 ms, CLS ≤ 0.01.');
+  // What the framework alone scores on this machine: the floor under every page of the site.
+  const floor = await audit('framework baseline (bench/baseline-app)', `${await startBaselineApp()}/`);
+  console.log(`\nThe framework's floor, measured the same way`);
+  console.log(table([floor]));
+  const tbtGoal = floor['TBT ms'] + 50;
+  console.log(
+    `\nGoals: Performance ≥ 98; Accessibility, Best Practices, SEO 100; FCP ≤ 1.0 s; LCP ≤ 1.5 s; TBT ≤ floor + 50 ms (${tbtGoal} ms in this run); CLS ≤ 0.01; no console errors.`,
+  );
+  const misses = rows.flatMap((r) => {
+    const m = [];
+    if (r.performance < 98) m.push('performance');
+    if (r.accessibility < 100 || r['best-practices'] < 100 || r.seo < 100) m.push('a/bp/seo');
+    if (Number(r['FCP s']) > 1) m.push('FCP');
+    if (Number(r['LCP s']) > 1.5) m.push('LCP');
+    if (r['TBT ms'] > tbtGoal) m.push('TBT');
+    if (Number(r.CLS) > 0.01) m.push('CLS');
+    if (r['console errors'] > 0) m.push('console errors');
+    return m.length ? [`${r.route}: ${m.join(', ')}`] : [];
+  });
+  console.log(misses.length ? `Missed: ${misses.join('; ')}` : 'Every goal met on all four pages.');
 } finally {
   stopAll();
 }

@@ -1,17 +1,9 @@
 import localFont from 'next/font/local';
 
-/* Self-hosted from the @fontsource packages: no request leaves the site for a font. */
-export const inter = localFont({
-  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  weight: '100 900',
-  display: 'swap',
-  variable: '--font-sans',
-  fallback: ['system-ui', 'Segoe UI', 'Roboto', 'Arial', 'sans-serif'],
-});
-
 /*
- * Hindi text (course names, articles) in a matching face. Its unicode-range means a browser
- * downloads it only for pages that contain Devanagari, so it is not preloaded.
+ * Hindi text (course names, articles) in one self-hosted face. Its unicode-range means a browser
+ * downloads it only for pages whose content holds Devanagari, so it is not preloaded. Latin
+ * text uses the system's UI font (globals.css, `--font-sans`): see docs/architecture.md, 'Fonts'.
  */
 export const devanagari = localFont({
   src: '../node_modules/@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2',

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import type { Branch } from '@/lib/content/schemas/branches';
 import { isBranchPageSlug } from '@/lib/catalogue';
 import { site } from '@/lib/site';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { CourseCard } from '@/components/course/CourseCard';
 import { ContentImage } from '@/components/ui/ContentImage';
 import grid from '@/components/listing/CardGrid.module.css';

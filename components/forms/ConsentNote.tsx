@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import styles from './ConsentNote.module.css';
 
 /** What the institute does with the data, under each form (India's DPDP Act, 2023). */

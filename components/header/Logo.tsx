@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { useEffect, useRef, useState } from 'react';
 
 type Props = { src: string; fallback: string; alt: string; className?: string };

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import useSWR from 'swr';
 import styles from './SearchPopup.module.css';
 

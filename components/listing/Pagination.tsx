@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { pageHref } from '@/lib/listing/paths';
 import styles from './Pagination.module.css';
 

@@ -1,52 +1,72 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { Icon } from '@/components/ui/Icon';
 import { MOBILE_CUTOFF_PX } from '@/lib/constants';
+import styles from './ChatWidget.module.css';
 
-type TawkApi = { hideWidget?: () => void; showWidget?: () => void; onLoad?: () => void };
+type TawkApi = { hideWidget?: () => void; showWidget?: () => void; maximize?: () => void; onLoad?: () => void };
 declare global {
   interface Window {
     Tawk_API?: TawkApi;
   }
 }
 
+const hiddenOn = (pathname: string) => pathname.startsWith('/course-details/') && window.innerWidth < MOBILE_CUTOFF_PX;
+
 function applyVisibility(pathname: string) {
-  const hide = pathname.startsWith('/course-details/') && window.innerWidth < MOBILE_CUTOFF_PX;
   const api = window.Tawk_API;
-  if (hide) api?.hideWidget?.();
+  if (hiddenOn(pathname)) api?.hideWidget?.();
   else api?.showWidget?.();
 }
 
 /**
- * The third-party chat widget, loaded only when switched on, once the browser is idle after
- * the page became interactive, so it never delays the page. Hidden on course pages on phones.
+ * The third-party chat, behind our own bubble: its script (a few hundred kB and a socket)
+ * loads only when a visitor asks for chat, then opens the chat window. Until then no page
+ * pays for it. Hidden on course pages on phones, like the service's own widget.
  */
 export function ChatWidget({ src }: { src: string }) {
   const pathname = usePathname();
+  const [state, setState] = useState<'idle' | 'loading' | 'loaded'>('idle');
 
   useEffect(() => {
-    if (document.querySelector('script[data-chat-widget]')) return;
-    const load = () => {
-      window.Tawk_API = window.Tawk_API ?? {};
-      window.Tawk_API.onLoad = () => applyVisibility(window.location.pathname);
-      const script = document.createElement('script');
-      script.src = src;
-      script.async = true;
-      script.charset = 'UTF-8';
-      script.crossOrigin = '*';
-      script.dataset.chatWidget = 'true';
-      document.body.appendChild(script);
+    if (state === 'loaded') applyVisibility(pathname);
+  }, [pathname, state]);
+
+  const start = () => {
+    if (state !== 'idle') return;
+    setState('loading');
+    window.Tawk_API = window.Tawk_API ?? {};
+    window.Tawk_API.onLoad = () => {
+      setState('loaded');
+      applyVisibility(window.location.pathname);
+      window.Tawk_API?.maximize?.();
     };
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 3000));
-    const start = () => idle(load, { timeout: 8000 });
-    if (document.readyState === 'complete') start();
-    else window.addEventListener('load', start, { once: true });
-  }, [src]);
+    const script = document.createElement('script');
+    script.src = src;
+    script.async = true;
+    script.charset = 'UTF-8';
+    script.crossOrigin = '*';
+    script.dataset.chatWidget = 'true';
+    // Blocked or offline: the bubble stays, and a later click tries again.
+    script.onerror = () => {
+      script.remove();
+      setState('idle');
+    };
+    document.body.appendChild(script);
+  };
 
-  useEffect(() => {
-    applyVisibility(pathname);
-  }, [pathname]);
-
-  return null;
+  if (state === 'loaded') return null;
+  return (
+    <button
+      type="button"
+      className={`${styles.bubble} ${pathname.startsWith('/course-details/') ? styles.hideOnPhone : ''}`}
+      onClick={start}
+      aria-busy={state === 'loading' || undefined}
+    >
+      <Icon name="chat" size={26} />
+      <span className="visually-hidden">{state === 'loading' ? 'Opening chat…' : 'Chat with us'}</span>
+    </button>
+  );
 }

@@ -1,52 +1,82 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/Icon';
-import { SALE_POPUP_DELAY_MS } from '@/lib/constants';
+import { MOBILE_CUTOFF_PX, SALE_POPUP_DELAY_MS } from '@/lib/constants';
 import styles from './SalePopup.module.css';
 
 const SEEN_KEY = 'salePopupSeen';
+const ALT = 'Current offer: see the details';
+
+function seen(): boolean {
+  try {
+    return !!sessionStorage.getItem(SEEN_KEY);
+  } catch {
+    return false;
+  }
+}
+
+function remember() {
+  try {
+    sessionStorage.setItem(SEEN_KEY, '1');
+  } catch {
+    // nothing to remember
+  }
+}
 
 /**
- * The sale popup: opens 2 s after load (once per browser session, so it does not nag on
- * every page), an image that leads to the configured link, and a close cross.
+ * The sale offer, 2 s after load, once per browser session. On larger screens it is the
+ * specification's 800 px modal: the picture, linked, with a close cross. On phones it is a
+ * slim bar above the bottom bar (a thumbnail, the link, a close cross) that covers none of
+ * what a visitor from search came to read and is never the page's largest paint
+ * (docs/architecture.md, 'The sale offer on phones').
  */
 export function SalePopup({ image, href }: { image: string; href: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const [bar, setBar] = useState(false);
 
   useEffect(() => {
-    try {
-      if (sessionStorage.getItem(SEEN_KEY)) return;
-    } catch {
-      // no storage: show it
-    }
+    if (seen()) return;
     const timer = setTimeout(() => {
-      dialog.current?.showModal();
-      try {
-        sessionStorage.setItem(SEEN_KEY, '1');
-      } catch {
-        // nothing to remember
-      }
+      remember();
+      if (window.matchMedia(`(max-width: ${MOBILE_CUTOFF_PX - 1}px)`).matches) setBar(true);
+      else dialog.current?.showModal();
     }, SALE_POPUP_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
 
   return (
-    <dialog
-      ref={dialog}
-      className={styles.dialog}
-      aria-label="Offer"
-      onClick={(e) => {
-        if (e.target === e.currentTarget) dialog.current?.close();
-      }}
-    >
-      <button type="button" className={styles.close} aria-label="Close" onClick={() => dialog.current?.close()} autoFocus>
-        <Icon name="close" size={22} />
-      </button>
-      <a href={href} className={styles.link} onClick={() => dialog.current?.close()}>
-        {/* eslint-disable-next-line @next/next/no-img-element -- the API's image, any host; sized by the dialog */}
-        <img src={image} alt="Current offer: see the details" width={800} height={500} className={styles.image} loading="lazy" />
-      </a>
-    </dialog>
+    <>
+      <dialog
+        ref={dialog}
+        className={styles.dialog}
+        aria-label="Offer"
+        onClick={(e) => {
+          if (e.target === e.currentTarget) dialog.current?.close();
+        }}
+      >
+        <button type="button" className={styles.close} aria-label="Close" onClick={() => dialog.current?.close()} autoFocus>
+          <Icon name="close" size={22} />
+        </button>
+        <a href={href} className={styles.link} onClick={() => dialog.current?.close()}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- the API's image, any host; sized by the dialog */}
+          <img src={image} alt={ALT} width={800} height={500} className={styles.image} loading="lazy" />
+        </a>
+      </dialog>
+      {bar && (
+        <aside className={styles.bar} aria-label="Offer">
+          <a href={href} className={styles.barLink} onClick={() => setBar(false)}>
+            {/* eslint-disable-next-line @next/next/no-img-element -- a thumbnail of the API's image, any host */}
+            <img src={image} alt="" width={64} height={40} className={styles.thumb} />
+            <span>
+              <strong>Current offer</strong> See the details
+            </span>
+          </a>
+          <button type="button" className={styles.barClose} aria-label="Close" onClick={() => setBar(false)}>
+            <Icon name="close" size={20} />
+          </button>
+        </aside>
+      )}
+    </>
   );
 }

@@ -12,7 +12,7 @@ export { SEO_KEYS } from './fixtures-site.mjs';
 export { OLDEST_DATE, VIDEO_CATEGORIES } from './fixtures-content.mjs';
 
 /** Scenarios of the control API (`POST /state { scenario }`). */
-export const SCENARIOS = /** @type {const} */ (['default', 'flags-off', 'empty']);
+export const SCENARIOS = /** @type {const} */ (['default', 'flags-off', 'empty', 'chat']);
 
 /** Named items tests can rely on (slugs, marker texts). All of them exist in the 'default' scenario. */
 export const MARKERS = {
@@ -72,6 +72,10 @@ function applyScenario(fx, scenario) {
     f.indexpagecontent = fx.indexpagecontent.map((c) => ({
       ...c, showcourseindex: 0, showaboutindex: '0', hide1: 1, hide2: '1', hide3: 1, hide4: '1',
     }));
+  } else if (scenario === 'chat') {
+    // A chat account of the right shape (24 hex digits, then a widget id); the script never loads in tests.
+    const chat = { tawk_display: '1', tawkurl: 'https://embed.tawk.to/5f0c1a2b3c4d5e6f7a8b9c0d/1fakewidget' };
+    f.webdetails = fx.webdetails.map((w, i) => (i === 0 ? { ...w, ...chat } : w));
   } else if (scenario === 'empty') {
     for (const [key, value] of Object.entries(fx)) {
       if (Array.isArray(value)) f[key] = [];

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { blockThirdParties } from '../support/pages';
+import { blockThirdParties, skipSalePopup } from '../support/pages';
 import { refreshSite, resetUpstream, setUpstream } from '../support/upstream';
 
 test.beforeEach(async ({ page }) => {
@@ -27,7 +27,27 @@ test('with the flags on, the header and widgets show (numeric-string flags)', { 
   await refreshSite(String(baseURL));
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Get a Call' })).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Offer' })).toBeVisible({ timeout: 5000 });
+  const phone = (page.viewportSize()?.width ?? 1366) < 600;
+  await expect(page.getByRole(phone ? 'complementary' : 'dialog', { name: 'Offer' })).toBeVisible({ timeout: 5000 });
+});
+
+test("the chat is our own bubble until asked for: the service's script loads on its click only", async ({ page, baseURL }) => {
+  await setUpstream({ scenario: 'chat' });
+  await refreshSite(String(baseURL));
+  await skipSalePopup(page);
+  const chatRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('embed.tawk.to')) chatRequests.push(r.url());
+  });
+  await page.goto('/');
+  const bubble = page.getByRole('button', { name: 'Chat with us' });
+  await expect(bubble).toBeVisible();
+  await page.waitForTimeout(3000);
+  expect(chatRequests).toEqual([]);
+  await bubble.click();
+  await expect.poll(() => chatRequests).toEqual(['https://embed.tawk.to/5f0c1a2b3c4d5e6f7a8b9c0d/1fakewidget']);
+  // This machine has no chat service: the failed load leaves the bubble ready for another try.
+  await expect(bubble).toBeEnabled();
 });
 
 test('a logo that fails to load falls back to the default logo', async ({ page }) => {

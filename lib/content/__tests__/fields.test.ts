@@ -24,6 +24,14 @@ describe('flags (content-api.md 2.1)', () => {
     expect(details).toMatchObject({ webnotification: true, getacall_display: true, needupsc_display: false, tawk_display: false });
   });
 
+  it("keeps a chat script only for an account of the service's shape", () => {
+    const real = 'https://embed.tawk.to/5f0c1a2b3c4d5e6f7a8b9c0d/1abcdef';
+    expect(siteDetailsSchema.parse({ tawkurl: real }).tawkurl).toBe(real);
+    for (const placeholder of ['https://embed.tawk.to/demo/default', 'https://evil.example/5f0c1a2b3c4d5e6f7a8b9c0d/x', 'javascript:alert(1)']) {
+      expect(siteDetailsSchema.parse({ tawkurl: placeholder }).tawkurl).toBeUndefined();
+    }
+  });
+
   it('reads background indexes as integers', () => {
     expect(level().parse('1')).toBe(1);
     expect(level().parse(3)).toBe(3);

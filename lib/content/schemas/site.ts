@@ -1,6 +1,13 @@
 import { z } from '@/lib/zod';
 import { flag, id, keywords, link, optionalText, picture, text } from './fields';
 
+/*
+ * The chat service's embed script, `https://embed.tawk.to/{property id}/{widget id}` (a
+ * property id is 24 hex digits). Anything else, such as a demo's placeholder, is no chat: a
+ * script for an account that does not exist would only show a broken widget.
+ */
+const chatScript = () => picture().transform((v) => (v && /^https:\/\/embed\.tawk\.to\/[0-9a-f]{24}\/[A-Za-z0-9_-]+$/i.test(v) ? v : undefined));
+
 /** `/webdetails`, first item. */
 export const siteDetailsSchema = z.object({
   ID: id().optional(),
@@ -29,7 +36,7 @@ export const siteDetailsSchema = z.object({
   imagelink: link(),
   himage: picture(),
   studentlogin: picture(),
-  tawkurl: picture(),
+  tawkurl: chatScript(),
 });
 export type SiteDetails = z.output<typeof siteDetailsSchema>;
 

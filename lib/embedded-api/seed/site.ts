@@ -31,6 +31,7 @@ export const webdetails: WebDetails[] = [
     imagelink: '/course',
     himage: BANNERS.salePopup,
     studentlogin: 'https://learn.example.com/student/login',
+    // No chat account behind it: a placeholder, which the site treats as no chat at all.
     tawkurl: 'https://embed.tawk.to/demo/default',
   },
 ];

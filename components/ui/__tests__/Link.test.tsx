@@ -1,0 +1,56 @@
+/** @jest-environment jsdom */
+import { fireEvent, render, screen } from '@testing-library/react';
+import type { ComponentProps } from 'react';
+import { Link } from '../Link';
+
+const seen: Array<ComponentProps<'a'> & { prefetch?: boolean | null }> = [];
+jest.mock('next/link', () => ({
+  __esModule: true,
+  default: ({ prefetch, href, children, ...rest }: ComponentProps<'a'> & { prefetch?: boolean | null }) => {
+    seen.push({ prefetch, href });
+    return (
+      <a href={href} {...rest}>
+        {children}
+      </a>
+    );
+  },
+}));
+
+const lastPrefetch = () => seen.at(-1)?.prefetch;
+
+describe('Link', () => {
+  beforeEach(() => {
+    seen.length = 0;
+  });
+
+  it('does not prefetch a route just because it is on screen', () => {
+    render(<Link href="/course">Courses</Link>);
+    expect(lastPrefetch()).toBe(false);
+  });
+
+  it.each([
+    ['a pointer over it', (a: HTMLElement) => fireEvent.mouseEnter(a)],
+    ['keyboard focus', (a: HTMLElement) => fireEvent.focus(a)],
+    ['a finger on it', (a: HTMLElement) => fireEvent.touchStart(a)],
+  ])("prefetches on intent: %s (Next's default prefetch from then on)", (_, intent) => {
+    const onFocus = jest.fn();
+    render(
+      <Link href="/course" onFocus={onFocus}>
+        Courses
+      </Link>,
+    );
+    intent(screen.getByRole('link', { name: 'Courses' }));
+    expect(lastPrefetch()).toBeNull();
+  });
+
+  it("keeps the caller's own handlers", () => {
+    const onMouseEnter = jest.fn();
+    render(
+      <Link href="/course" onMouseEnter={onMouseEnter}>
+        Courses
+      </Link>,
+    );
+    fireEvent.mouseEnter(screen.getByRole('link', { name: 'Courses' }));
+    expect(onMouseEnter).toHaveBeenCalledTimes(1);
+  });
+});

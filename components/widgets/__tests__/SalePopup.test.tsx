@@ -1,0 +1,53 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { SalePopup } from '../SalePopup';
+
+function onScreen(width: number) {
+  window.matchMedia = ((query: string) => ({ matches: /max-width: 599px/.test(query) && width < 600, media: query })) as unknown as typeof window.matchMedia;
+}
+
+describe('SalePopup', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    sessionStorage.clear();
+    HTMLDialogElement.prototype.showModal = jest.fn(function (this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    });
+    HTMLDialogElement.prototype.close = jest.fn(function (this: HTMLDialogElement) {
+      this.removeAttribute('open');
+    });
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('opens the 800 px modal 2 s after load on larger screens', () => {
+    onScreen(1366);
+    render(<SalePopup image="/offer.png" href="/course" />);
+    act(() => jest.advanceTimersByTime(1999));
+    expect(HTMLDialogElement.prototype.showModal).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(1));
+    expect(HTMLDialogElement.prototype.showModal).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('complementary', { hidden: true })).toBeNull();
+  });
+
+  it('shows a slim bar, not a modal, on phones; its cross dismisses it', () => {
+    onScreen(390);
+    render(<SalePopup image="/offer.png" href="/course" />);
+    act(() => jest.advanceTimersByTime(2000));
+    expect(HTMLDialogElement.prototype.showModal).not.toHaveBeenCalled();
+    const bar = screen.getByRole('complementary', { name: 'Offer' });
+    expect(bar.querySelector('a')).toHaveAttribute('href', '/course');
+    expect(bar.querySelector('img')).toHaveAttribute('width', '64');
+    fireEvent.click(screen.getByRole('button', { name: 'Close', hidden: false }));
+    expect(screen.queryByRole('complementary', { name: 'Offer' })).toBeNull();
+  });
+
+  it('shows once per browser session', () => {
+    onScreen(390);
+    const { unmount } = render(<SalePopup image="/offer.png" href="/course" />);
+    act(() => jest.advanceTimersByTime(2000));
+    unmount();
+    render(<SalePopup image="/offer.png" href="/course" />);
+    act(() => jest.advanceTimersByTime(5000));
+    expect(screen.queryByRole('complementary', { name: 'Offer' })).toBeNull();
+  });
+});
