@@ -20,7 +20,6 @@ import { feedAlternates } from '@/lib/seo/metadata';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/structured-data';
 import { site } from '@/lib/site';
 import './globals.css';
-import { sitePicture } from '@/lib/images';
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),
@@ -59,9 +58,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {details?.needupsc_display && <FloatingGuidance label={details.header2 ?? FALLBACK_TEXTS.guidance} />}
         </EnquiryModalProvider>
         <BackToTop />
-        {details?.webnotification && details.himage && <SalePopup image={sitePicture(details.himage)} href={details.imagelink?.href ?? '/course'} />}
+        {details?.webnotification && details.himage && <SalePopup image={details.himage} href={details.imagelink?.href ?? '/course'} />}
         {details?.tawk_display && details.tawkurl && <ChatWidget src={details.tawkurl} />}
-        <NavigationOverlay logo={sitePicture(details?.logo ?? site.logo)} />
+        <NavigationOverlay logo={details?.logo ?? site.logo} />
         <Toasts />
         <VisitTracker />
         <Analytics />

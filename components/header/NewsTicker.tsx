@@ -1,7 +1,6 @@
 import type { Headline } from '@/lib/content/schemas/site';
 import { SmartLink } from '@/components/ui/SmartLink';
 import styles from './NewsTicker.module.css';
-import { sitePicture } from '@/lib/images';
 
 function Items({ headlines, copy }: { headlines: Headline[]; copy?: boolean }) {
   return (
@@ -9,7 +8,7 @@ function Items({ headlines, copy }: { headlines: Headline[]; copy?: boolean }) {
       {headlines.map((h) => (
         <li key={h.ID} className={styles.item}>
           {/* eslint-disable-next-line @next/next/no-img-element -- an 18px icon: the image optimiser would cost more than it saves */}
-          {h.icon && <img src={sitePicture(h.icon)} alt="" width={18} height={18} className={styles.icon} loading="lazy" decoding="async" />}
+          {h.icon && <img src={h.icon} alt="" width={18} height={18} className={styles.icon} loading="lazy" decoding="async" />}
           {copy ? (
             <span>{h.headline}</span>
           ) : (

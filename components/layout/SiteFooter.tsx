@@ -8,7 +8,6 @@ import type { LayoutData } from './layout-data';
 import styles from './SiteFooter.module.css';
 
 import { FOOTER_COURSE_COUNT } from '@/lib/constants';
-import { sitePicture } from '@/lib/images';
 
 /** The page's contentinfo: about text, the API's two link columns, courses, apps and policies. */
 export function SiteFooter({ data }: { data: LayoutData }) {
@@ -18,7 +17,7 @@ export function SiteFooter({ data }: { data: LayoutData }) {
       <div className={`container ${styles.grid}`}>
         <div className={styles.about}>
           {/* eslint-disable-next-line @next/next/no-img-element -- logo from the API, any host, fixed size */}
-          <img src={sitePicture(details?.logos ?? site.logo)} alt={site.name} width={180} height={48} className={styles.logo} />
+          <img src={details?.logos ?? site.logo} alt={site.name} width={180} height={48} className={styles.logo} />
           {details?.footercontent && <p>{details.footercontent}</p>}
           <SocialLinks details={details} tone="dark" />
         </div>

@@ -14,7 +14,6 @@ import { Icon } from '@/components/ui/Icon';
 import { site } from '@/lib/site';
 import type { LayoutData } from './layout-data';
 import styles from './SiteHeader.module.css';
-import { sitePicture } from '@/lib/images';
 
 /** The page's banner: news ticker, top bar, and the main bar that turns sticky. */
 export function SiteHeader({ data }: { data: LayoutData }) {
@@ -64,7 +63,7 @@ export function SiteHeader({ data }: { data: LayoutData }) {
       </div>
       <StickyBar>
         <div className={`container ${styles.mainInner}`}>
-          <Logo src={sitePicture(details?.logo ?? site.logo)} fallback={site.logo} alt={site.name} className={styles.logo} />
+          <Logo src={details?.logo ?? site.logo} fallback={site.logo} alt={site.name} className={styles.logo} />
           <nav aria-label="Main" className={styles.nav}>
             <MainMenu entries={entries} coursesMenu={<CoursesMenu groups={courseGroups(data.branches, data.courses)} />} />
           </nav>

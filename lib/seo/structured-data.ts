@@ -52,7 +52,7 @@ export const websiteId = () => `${absoluteUrl('/')}#website`;
 export const branchId = (branchurl: string) => `${absoluteUrl(`/${encodeURIComponent(branchurl)}`)}#branch`;
 
 const phone = (digits: string | undefined) => (digits ? `${site.phonePrefix}${digits.replace(/\D/g, '')}` : undefined);
-const logoUrl = (details?: SiteDetails | null) => details?.logo ?? absoluteUrl(site.logo);
+const logoUrl = (details?: SiteDetails | null) => absoluteUrl(details?.logo ?? site.logo);
 
 /** A reference to the institute with the facts a reader of one node needs. */
 function institute(details?: SiteDetails | null) {
@@ -94,7 +94,7 @@ function localBusiness(branch: Branch, details?: SiteDetails | null): LocalBusin
     '@id': branchId(branch.branchurl),
     name: `${site.name} – ${branch.branchname}`,
     url: absoluteUrl(`/${encodeURIComponent(branch.branchurl)}`),
-    image: branch.pic,
+    image: branch.pic && absoluteUrl(branch.pic),
     telephone: phone(branch.contact ?? details?.callnumber),
     email: branch.branchemail ?? details?.adminemail,
     address: postalAddress(branch),
@@ -163,7 +163,7 @@ export function courseJsonLd({ course, packages, batches, branchdata }: CourseDe
       name: course.coursename,
       description: description || `${course.coursename}: batches, syllabus, faculty and fees at ${site.name}.`,
       url,
-      image: course.pic,
+      image: course.pic && absoluteUrl(course.pic),
       keywords: course.keywords.length > 0 ? course.keywords.join(', ') : undefined,
       inLanguage: LANGUAGE,
       provider: { '@type': 'EducationalOrganization' as const, '@id': organizationId(), name: site.name, url: absoluteUrl('/') },
@@ -220,7 +220,7 @@ export function editorialJsonLd<T extends EditorialType>(type: T, input: Editori
   const url = absoluteUrl(input.path);
   const published = istDateTime(input.date);
   const description = input.description ?? (input.html ? excerpt(htmlToText(input.html), 160) : undefined);
-  const images = [input.pic, ogImagePath && absoluteUrl(ogImagePath)].filter((u): u is string => !!u);
+  const images = [input.pic && absoluteUrl(input.pic), ogImagePath && absoluteUrl(ogImagePath)].filter((u): u is string => !!u);
   const node = compact({
     '@type': type,
     '@id': `${url}#article`,

@@ -1,3 +1,4 @@
+import { site } from '@/lib/site';
 import { z } from '@/lib/zod';
 import { flag, html, keywords, level, link, optionalText, picture, text } from '../schemas/fields';
 import { navItemSchema, siteDetailsSchema } from '../schemas/site';
@@ -22,6 +23,13 @@ describe('flags (content-api.md 2.1)', () => {
   it('reads every site-details flag numerically, missing as off', () => {
     const details = siteDetailsSchema.parse({ webnotification: '1', getacall_display: 1, needupsc_display: '0' });
     expect(details).toMatchObject({ webnotification: true, getacall_display: true, needupsc_display: false, tawk_display: false });
+  });
+
+  it("writes a picture of the site's own origin as a site path, so it loads on any host and port", () => {
+    const schema = siteDetailsSchema.pick({ himage: true });
+    expect(schema.parse({ himage: `${site.url}/demo/banners/sale.svg?v=1` }).himage).toBe('/demo/banners/sale.svg?v=1');
+    expect(schema.parse({ himage: 'https://cdn.example.com/sale.png' }).himage).toBe('https://cdn.example.com/sale.png');
+    expect(schema.parse({ himage: '/demo/relative.png' }).himage).toBeUndefined();
   });
 
   it("keeps a chat script only for an account of the service's shape", () => {

@@ -1,6 +1,7 @@
 import { z } from '@/lib/zod';
 import { toSiteLink } from '../links';
 import { sanitizeRichText } from '../sanitize';
+import { site } from '@/lib/site';
 
 /*
  * The contract's value rules in one place (content-api.md sections 1 and 2). Every item
@@ -37,12 +38,21 @@ export const optionalHtml = () =>
     return clean === '' ? undefined : clean;
   });
 
-/** Absolute http(s) address of a picture or file; anything else counts as missing. */
+const siteOrigin = new URL(site.url).origin;
+
+/**
+ * Absolute http(s) address of a picture or file; anything else counts as missing. One on the
+ * site's own public origin (the demo content) becomes a site path, so it loads from whatever
+ * host and port the visitor opened (`PORT=4000 npm start`, a LAN address); structured data
+ * makes it absolute again (`absoluteUrl`).
+ */
 export const picture = () =>
   z.preprocess(blankToUndefined, z.string().optional()).transform((v) => {
     if (v === undefined) return undefined;
     const value = v.trim();
-    return /^https?:\/\/[^\s"'<>]+$/i.test(value) ? value : undefined;
+    if (!/^https?:\/\/[^\s"'<>]+$/i.test(value)) return undefined;
+    const url = new URL(value);
+    return url.origin === siteOrigin ? url.pathname + url.search : value;
   });
 
 /** Editor-entered link, normalised by the specification's link rule. */
