@@ -1,7 +1,6 @@
 'use client';
 
 import buttons from '@/components/ui/Button.module.css';
-import { enquiryFieldsSchema } from '@/lib/enquiry/schemas';
 import { ConsentNote } from './ConsentNote';
 import { FormField } from './FormField';
 import { Honeypot } from './Honeypot';
@@ -13,7 +12,7 @@ type Props = { heading: string; subtitle: string; pagename: string };
 
 function Form({ heading, subtitle, pagename }: Props) {
   const { field, onSubmit, isSubmitting } = useEnquiryForm({
-    schema: enquiryFieldsSchema,
+    loadSchema: () => import('@/lib/enquiry/schemas').then((m) => m.enquiryFieldsSchema),
     defaultValues: { name: '', email: '', contact: '', query: '' },
     form: 'page',
     pagename,

@@ -1,7 +1,6 @@
 'use client';
 
 import buttons from '@/components/ui/Button.module.css';
-import { scheduleCallFieldsSchema } from '@/lib/enquiry/schemas';
 import { ConsentNote } from './ConsentNote';
 import { FormField } from './FormField';
 import { Honeypot } from './Honeypot';
@@ -15,7 +14,7 @@ type Props = { texts: ScheduleCallTexts; headingId: string; onClose: () => void 
 
 function Form({ texts, headingId, onClose }: Props) {
   const { field, onSubmit, isSubmitting } = useEnquiryForm({
-    schema: scheduleCallFieldsSchema,
+    loadSchema: () => import('@/lib/enquiry/schemas').then((m) => m.scheduleCallFieldsSchema),
     defaultValues: { name: '', contact: '', email: '' },
     form: 'modal',
     pagename: 'Schedule a Call',

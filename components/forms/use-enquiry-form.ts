@@ -1,8 +1,7 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { usePathname, useRouter } from 'next/navigation';
-import { useForm, type FieldValues, type Path } from 'react-hook-form';
+import { useForm, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from '@/lib/zod';
 import { writeTrackingCookie } from '@/lib/tracking/cookies';
@@ -11,7 +10,12 @@ import { useRecaptchaToken } from './Recaptcha';
 import { submitForm } from './submit-form';
 
 type Options<S extends z.ZodObject> = {
-  schema: S;
+  /**
+   * The form's schema, imported when first needed (the first blur or submit): zod and the
+   * resolver are the bulk of a form page's JavaScript, and a visitor who only reads the page
+   * should not download them.
+   */
+  loadSchema: () => Promise<S>;
   defaultValues: z.input<S>;
   form: 'page' | 'modal';
   pagename: string;
@@ -25,13 +29,17 @@ type Options<S extends z.ZodObject> = {
  * posted to our server with campaign data and a verification token; toasts with the spec's
  * texts; on success the form resets and the visitor goes to the thank-you page.
  */
-export function useEnquiryForm<S extends z.ZodObject>({ schema, defaultValues, form, pagename, successPath, onSuccess }: Options<S>) {
+export function useEnquiryForm<S extends z.ZodObject>({ loadSchema, defaultValues, form, pagename, successPath, onSuccess }: Options<S>) {
   const router = useRouter();
   const pathname = usePathname();
   const getToken = useRecaptchaToken();
-  const methods = useForm<z.input<S> & FieldValues>({
+  const resolver: Resolver<z.input<S> & FieldValues> = async (values, context, options) => {
+    const [{ zodResolver }, schema] = await Promise.all([import('@hookform/resolvers/zod'), loadSchema()]);
     // The generic schema defeats the resolver's inference; the concrete forms are checked at their call sites.
-    resolver: zodResolver(schema as never) as never,
+    return (zodResolver(schema as never) as unknown as Resolver<z.input<S> & FieldValues>)(values, context, options);
+  };
+  const methods = useForm<z.input<S> & FieldValues>({
+    resolver,
     defaultValues: defaultValues as never,
     mode: 'onBlur',
     reValidateMode: 'onChange',
@@ -50,8 +58,9 @@ export function useEnquiryForm<S extends z.ZodObject>({ schema, defaultValues, f
         await registration.onBlur(event);
         const value = String((event.target as HTMLInputElement).value ?? '');
         const cookie = TRACK_COOKIES[name as keyof typeof TRACK_COOKIES];
-        const check = (schema.shape as Record<string, z.ZodType>)[name];
-        if (cookie && check?.safeParse(value).success) writeTrackingCookie(cookie, value);
+        if (!cookie) return;
+        const check = ((await loadSchema()).shape as Record<string, z.ZodType>)[name];
+        if (check?.safeParse(value).success) writeTrackingCookie(cookie, value);
       },
       error: formState.errors[name]?.message as string | undefined,
     };

@@ -1,24 +1,24 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
-import { useReportWebVitals } from 'next/web-vitals';
 import { useEffect } from 'react';
 import { URL_CHANGE_HANDLER_DELAY_MS } from '@/lib/constants';
 import { sendPixel } from '@/lib/tracking/pixel';
+
+// Its own chunk, fetched after hydration: first loads carry none of the web-vitals code.
+const WebVitals = dynamic(() => import('./WebVitals'), { ssr: false });
 
 /** Pages after whose load the spec runs its url-change handler (section 4). */
 const URL_CHANGE_PAGES = [/^\/$/, /^\/branches$/, /^\/(old-rajinder-nagar|mukherjee-nagar|pune|hyderabad)$/, /magazine$/, /^\/article\//, /^\/testimonial-details$/];
 
 /**
  * Reports a page view on every route change, a click on every element carrying an id
- * (buttons and links), the url-change event of the pages the spec names, and web vitals.
+ * (buttons and links), the url-change event of the pages the spec names, and (WebVitals) the
+ * Core Web Vitals.
  */
 export function PageTracker() {
   const pathname = usePathname();
-
-  useReportWebVitals((metric) => {
-    sendPixel({ event: 'web-vital', metric: { name: metric.name, value: Math.round(metric.value * 100) / 100, rating: metric.rating } });
-  });
 
   useEffect(() => {
     sendPixel({ event: 'pageview' });
@@ -39,5 +39,5 @@ export function PageTracker() {
     return () => document.removeEventListener('click', onClick, { capture: true });
   }, []);
 
-  return null;
+  return <WebVitals />;
 }
