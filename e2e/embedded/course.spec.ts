@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoHorizontalScroll, expectSingleH1, literal, prepareLibraryPage } from '../support/library';
+import { asServed, expectNoHorizontalScroll, expectSingleH1, literal, prepareLibraryPage } from '../support/library';
 import { type CourseDetailAnswer, embedded, type Item, scrollY, textOf } from '../support/institute';
 import { openWithoutJavaScript } from '../support/server-html';
 
@@ -34,7 +34,7 @@ test('the server HTML holds the whole course: banner, every tab panel, the sideb
   await expect(card.getByText(course.coursename, { exact: true })).toBeVisible();
   await expect(card.locator('dt')).toHaveText(['Duration', 'Batches', 'Branches', 'Brochure']);
   await expect(card.locator('dd')).toHaveText([String(course.duration), String(course.totalBatch), String(course.branchNames.length), 'Download']);
-  await expect(card.getByRole('link', { name: 'Download' })).toHaveAttribute('href', String(course.brochure1));
+  await expect(card.getByRole('link', { name: 'Download' })).toHaveAttribute('href', asServed(String(course.brochure1), baseURL));
 
   await expect(page.getByText('Popular Batch', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Pick A Batch To Get Started' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openWithoutJavaScript } from '../support/server-html';
-import { embeddedApi, expectNoHorizontalScroll, expectSingleH1, literal, prepareLibraryPage, text } from '../support/library';
+import { asServed, embeddedApi, expectNoHorizontalScroll, expectSingleH1, literal, prepareLibraryPage, text } from '../support/library';
 
 test.beforeEach(async ({ page }) => {
   await prepareLibraryPage(page);
@@ -23,7 +23,7 @@ for (const [path, api, title] of [
       await expect(card.getByRole('heading', { name: text(issue, 'headline') })).toBeVisible();
       await expect(card.locator('img')).toHaveAttribute('width', '300');
       const link = card.getByRole('link', { name: literal(`VIEW DETAILS: ${text(issue, 'headline')}`) });
-      await expect(link).toHaveAttribute('href', text(issue, 'fileurl'));
+      await expect(link).toHaveAttribute('href', asServed(text(issue, 'fileurl'), baseURL));
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openWithoutJavaScript } from '../support/server-html';
-import { embeddedApi, expectNoHorizontalScroll, expectSingleH1, prepareLibraryPage, text, gotoInteractive } from '../support/library';
+import { asServed, embeddedApi, expectNoHorizontalScroll, expectSingleH1, gotoInteractive, prepareLibraryPage, text } from '../support/library';
 
 const MONTHS = ['March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'].map((m) => `${m} 2025`);
 
@@ -20,14 +20,14 @@ test('the month list runs March to December 2025 with June 2025 chosen, in the s
   await page.context().close();
 });
 
-test('choosing a month shows its digest, whose PDF opens in a new tab', async ({ page, request }) => {
+test('choosing a month shows its digest, whose PDF opens in a new tab', async ({ page, request, baseURL }) => {
   const march = (await embeddedApi(request, '/currentaffairs')).data.find((d) => d.month === '2025-03');
   await gotoInteractive(page, '/current-affairs');
   await page.getByRole('group', { name: 'Month' }).getByRole('button', { name: 'March 2025' }).click();
   await expect(page.getByRole('group', { name: 'Month' }).getByRole('button', { name: 'March 2025' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('heading', { name: text(march, 'title') })).toBeVisible();
   const pdf = page.getByRole('link', { name: /^Download PDF/ });
-  await expect(pdf).toHaveAttribute('href', text(march, 'fileurl'));
+  await expect(pdf).toHaveAttribute('href', asServed(text(march, 'fileurl'), baseURL));
   await expect(pdf).toHaveAttribute('target', '_blank');
   await expect(pdf).toHaveAttribute('rel', /noopener/);
   await expectNoHorizontalScroll(page);

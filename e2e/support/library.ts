@@ -80,3 +80,9 @@ export async function expectHostileHtmlNeutralised(page: Page): Promise<void> {
 
 /** Escapes a text for use in a RegExp. */
 export const literal = (s: string) => new RegExp(s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+/** An API address as the site writes it: files on the site's own origin (the demo's) become site paths. */
+export function asServed(url: string, baseURL: string | undefined): string {
+  const address = new URL(url);
+  return address.origin === new URL(String(baseURL)).origin ? address.pathname + address.search : url;
+}

@@ -291,7 +291,7 @@ export function videoJsonLd(video: VideoInput): WithContext<VideoObject> | undef
       '@type': 'VideoObject' as const,
       name: video.title,
       description: video.title,
-      thumbnailUrl: [thumbnail],
+      thumbnailUrl: [absoluteUrl(thumbnail)],
       uploadDate: istDateTime(video.date),
       url: video.url,
       embedUrl: video.youTubeId ? `https://www.youtube.com/embed/${video.youTubeId}` : undefined,

@@ -1,3 +1,4 @@
+import { absoluteUrl } from '@/lib/site';
 import { branchSchema } from '../../content/schemas/branches';
 import { courseDetailSchema } from '../../content/schemas/courses';
 import { faqSchema } from '../../content/schemas/people';
@@ -224,6 +225,12 @@ describe('FAQ and videos', () => {
     expect(node?.uploadDate).toBe('2026-11-01T00:00:00+05:30');
     expect(videoJsonLd({ ...video, youTubeId: undefined })).toBeUndefined();
     expect(videoListJsonLd([video, { ...video, youTubeId: undefined }, { ...video, youTubeId: undefined, thumbnail: 'https://m.example.in/t.jpg' }])).toHaveLength(2);
+  });
+
+  it("makes pictures of the site's own origin (site paths after the schemas) absolute again", () => {
+    const node = videoJsonLd({ title: 'Demo', date: '2026-11-01', thumbnail: '/demo/videos/t.svg' });
+    expect(node?.thumbnailUrl).toEqual([absoluteUrl('/demo/videos/t.svg')]);
+    expect(node && jsonLdProblems(node)).toEqual([]);
   });
 });
 
