@@ -213,6 +213,30 @@ test('a demo without a chat account shows no chat and loads nothing for it', asy
   expect(chatRequests).toEqual([]);
 });
 
+test('opened by another host name (a LAN address), every picture and icon loads and the console stays clean', { tag: '@responsive' }, async ({ page, baseURL }) => {
+  const other = String(baseURL).replace('localhost', '127.0.0.1');
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  for (const path of ['/', '/branches', `/article/${await firstArticleUrl(page, baseURL)}/`]) {
+    await page.goto(other + path);
+    // Down the page in steps, so lazy pictures load too.
+    for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(50);
+    }
+    await page.waitForLoadState('networkidle');
+    const pictures = await page.locator('main img, header img, footer img').all();
+    expect(pictures.length).toBeGreaterThan(0);
+    for (const img of pictures) {
+      await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0), await img.evaluate((i: HTMLImageElement) => i.currentSrc || i.src)).toBe(true);
+      expect(await img.evaluate((i: HTMLImageElement) => i.currentSrc || i.src)).not.toContain('localhost');
+    }
+  }
+  expect(errors).toEqual([]);
+});
+
 test('a page view goes to our own tracking pixel', async ({ page }) => {
   const pixel = page.waitForRequest((r) => r.url().endsWith('/api/track') && r.method() === 'POST');
   await page.goto('/');
