@@ -24,6 +24,10 @@ export const OFFLINE = {
     savedAt: 'x-offline-saved-at',
     title: 'x-offline-title',
   },
+  messages: {
+    /** To the worker from a page loaded before it started: the files that page loaded, to keep. */
+    keepLoaded: 'keep-loaded',
+  },
   /** Attribute of <html> on a kept copy the worker served: when it was saved (ISO time). */
   savedAttribute: 'data-offline-saved',
 } as const;

@@ -38,6 +38,24 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+// A page that was open before the worker started names the files it loaded (worker-client.ts).
+self.addEventListener('message', (event) => {
+  const data = event.data;
+  if (!data || data.type !== CONFIG.messages.keepLoaded || !Array.isArray(data.urls)) return;
+  const urls = data.urls.filter((href) => typeof href === 'string').map((href) => new URL(href, self.location.origin));
+  const own = urls.filter((url) => url.origin === self.location.origin && !url.pathname.startsWith('/api/'));
+  event.waitUntil(
+    keepFiles({
+      assets: own.filter((url) => url.pathname.startsWith('/_next/static/')).map((url) => url.href),
+      pictures: own.filter(isPicture).map((url) => url.href),
+    }),
+  );
+});
+
+function isPicture(url) {
+  return url.pathname === '/_next/image' || /\.(svg|png|jpe?g|webp|avif|gif|ico)$/i.test(url.pathname);
+}
+
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);
@@ -146,7 +164,7 @@ async function keepPage(key) {
   const response = await fetch(key, { credentials: 'same-origin' });
   if (!keepable(response)) return undefined;
   const html = await store(key, response);
-  await keepFiles(html);
+  await keepFiles(filesOf(html));
   return html;
 }
 
@@ -171,9 +189,8 @@ async function keepShell() {
   await Promise.all(filesOf(html).assets.map((href) => keepIn(cache, href)));
 }
 
-/** Build files and one picture per <img> of a page, those not kept yet. */
-async function keepFiles(html) {
-  const { assets, pictures } = filesOf(html);
+/** Build files and pictures, those not kept yet. */
+async function keepFiles({ assets, pictures }) {
   const assetCache = await caches.open(NAMES.assets);
   const pictureCache = await caches.open(NAMES.pictures);
   await Promise.all([

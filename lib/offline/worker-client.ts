@@ -8,9 +8,26 @@ export function offlineSupported(): boolean {
   return typeof navigator !== 'undefined' && 'serviceWorker' in navigator && typeof caches !== 'undefined';
 }
 
-export function registerWorker(): Promise<ServiceWorkerRegistration> {
+export async function registerWorker(): Promise<ServiceWorkerRegistration> {
+  const firstTime = navigator.serviceWorker.controller === null;
   // 'none': the worker's imports also skip the HTTP cache, so a deploy is seen at once.
-  return navigator.serviceWorker.register(OFFLINE.workerPath, { scope: '/', updateViaCache: 'none' });
+  const registration = await navigator.serviceWorker.register(OFFLINE.workerPath, { scope: '/', updateViaCache: 'none' });
+  if (firstTime) void handOverLoadedFiles();
+  return registration;
+}
+
+/**
+ * This page loaded its scripts, styles, fonts and pictures before the worker existed, so the
+ * worker never saw them; some (scripts loaded on demand) no kept page names. It is told
+ * which, so that this page and the next ones open offline.
+ */
+async function handOverLoadedFiles(): Promise<void> {
+  const registration = await navigator.serviceWorker.ready;
+  const urls = performance
+    .getEntriesByType('resource')
+    .filter((entry) => (entry as PerformanceResourceTiming).initiatorType !== 'fetch')
+    .map((entry) => entry.name);
+  registration.active?.postMessage({ type: OFFLINE.messages.keepLoaded, urls });
 }
 
 /** Registers the worker when needed and resolves once it controls this page; rejects after `ms`. */
