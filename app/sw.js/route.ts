@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { OFFLINE } from '@/lib/offline/config';
+import { composeWorker } from '@/lib/offline/worker-script';
 
 /*
  * The service worker (lib/offline/service-worker.js) with the build id and the shared
@@ -18,7 +18,7 @@ function workerScript(): string {
     const root = process.cwd();
     const buildId = readFileSync(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'), 'utf8').trim();
     const source = readFileSync(path.join(root, 'lib/offline/service-worker.js'), 'utf8');
-    script = `const VERSION = ${JSON.stringify(buildId)};\nconst CONFIG = ${JSON.stringify(OFFLINE)};\n${source}`;
+    script = composeWorker(buildId, source);
   }
   return script;
 }

@@ -134,8 +134,9 @@ async function store(key, response) {
   return html;
 }
 
+/** The page's Open Graph title (its <title> without the site's name), else its <title>. */
 function titleOf(html) {
-  const match = /<title[^>]*>([^<]*)<\/title>/i.exec(html);
+  const match = /<meta property="og:title" content="([^"]*)"/i.exec(html) || /<title[^>]*>([^<]*)<\/title>/i.exec(html);
   return decodeEntities(match ? match[1].trim() : '');
 }
 
