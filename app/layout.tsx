@@ -5,6 +5,7 @@ import { getLayoutData } from '@/components/layout/layout-data';
 import { MobileBottomBar } from '@/components/layout/MobileBottomBar';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
+import { OfflineSupport } from '@/components/offline/OfflineSupport';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Analytics } from '@/components/widgets/Analytics';
 import { BackToTop } from '@/components/widgets/BackToTop';
@@ -31,7 +32,7 @@ export const metadata: Metadata = {
 };
 
 export const viewport: Viewport = {
-  themeColor: '#0b2545',
+  themeColor: site.themeColor,
   width: 'device-width',
   initialScale: 1,
 };
@@ -63,6 +64,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <NavigationOverlay logo={details?.logo ?? site.logo} />
         <Toasts />
         <VisitTracker />
+        <OfflineSupport />
         <Analytics />
         <JsonLd data={[organizationJsonLd(details, data.branches), websiteJsonLd()]} />
       </body>

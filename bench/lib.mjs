@@ -21,8 +21,9 @@ export function commit() {
 /**
  * The port of the shared demo-content build (.next-bench). A build bakes its public URL into
  * its pages, so every benchmark that reuses that build serves it on this same port.
+ * BENCH_SITE_PORT and BENCH_BASELINE_PORT move them, so two people's runs on one machine keep apart.
  */
-export const BENCH_SITE_PORT = 3700;
+export const BENCH_SITE_PORT = Number(process.env.BENCH_SITE_PORT || 3700);
 
 /** Builds (unless BENCH_SKIP_BUILD or `build: false`) and starts a production site; resolves with its URL. */
 export async function startSite({ name, port, distDir, env = {}, build = true }) {
@@ -39,7 +40,7 @@ export async function startSite({ name, port, distDir, env = {}, build = true })
 }
 
 /** The framework's own floor: a bare App Router page of the same Next and React (bench/baseline-app). */
-export const BASELINE_PORT = 3711;
+export const BASELINE_PORT = Number(process.env.BENCH_BASELINE_PORT || 3711);
 
 /** Builds (unless BENCH_SKIP_BUILD) and starts the baseline app; resolves with its URL. */
 export async function startBaselineApp() {

@@ -6,6 +6,7 @@ const IST = 'Asia/Kolkata';
 
 const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: IST, year: 'numeric', month: '2-digit', day: '2-digit' });
 const display = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
+const momentDisplay = new Intl.DateTimeFormat('en-IN', { timeZone: IST, day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 const monthDisplay = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', month: 'long', year: 'numeric' });
 
 /** Today's calendar date in India, 'YYYY-MM-DD'. */
@@ -30,6 +31,12 @@ export function addDays(day: string, days: number): string {
 /** '2026-11-21' → '21 Nov 2026'. */
 export function formatDate(day: string): string {
   return isIsoDate(day) ? display.format(new Date(`${day}T00:00:00Z`)) : day;
+}
+
+/** An ISO time ('2026-11-23T08:35:00Z') as a reader in India reads it: '23 Nov 2026, 2:05 pm'. */
+export function formatMoment(iso: string): string {
+  const moment = new Date(iso);
+  return Number.isNaN(moment.getTime()) ? iso : momentDisplay.format(moment);
 }
 
 /** '2025-06' → 'June 2025'. */

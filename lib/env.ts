@@ -28,6 +28,8 @@ export const envSchema = z.object({
       .default('http://localhost:3000'),
   ),
   SITE_NAME: z.preprocess(emptyAsUndefined, z.string().default('Sankalp IAS Academy')),
+  /** Under the icon of the installed site (a phone's home screen shows about 12 characters). */
+  SITE_SHORT_NAME: z.preprocess(emptyAsUndefined, z.string().max(30).default('Sankalp IAS')),
   SITE_LOGO: z.preprocess(emptyAsUndefined, z.string().default('/logo.svg')),
   REVALIDATE_SECRET: optionalString,
   ENQUIRY_RATE_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(10_000).default(5)),

@@ -25,7 +25,9 @@ export function contentSecurityPolicy(siteUrl: string): string {
     `connect-src 'self' ${THIRD_PARTY.connect.join(' ')}`,
     `frame-src ${THIRD_PARTY.frame.join(' ')}`,
     `media-src 'self' ${images}`,
+    // The service worker (/sw.js) and the web app manifest are the site's own files.
     "worker-src 'self' blob:",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

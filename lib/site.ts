@@ -3,10 +3,15 @@ import { env } from './env';
 /** The institute's own facts that the content API has no field for (issue: configuration). */
 export const site = {
   name: env.SITE_NAME,
+  shortName: env.SITE_SHORT_NAME,
   url: env.SITE_URL,
   logo: env.SITE_LOGO,
   /** Description of pages whose content and SEO terms have none. */
   description: `${env.SITE_NAME}: UPSC civil services coaching in Delhi, Pune and Hyderabad.`,
+  /** The browser's toolbar and the installed site's title bar (navy of the header). */
+  themeColor: '#0b2545',
+  /** The installed site's splash screen behind its icon. */
+  backgroundColor: '#ffffff',
   phonePrefix: '+91',
   /** Figures of the home page's counters (the API has no field for them). */
   stats: [

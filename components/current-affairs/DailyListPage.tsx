@@ -2,14 +2,14 @@ import { EntryFeed } from '@/components/listing/EntryFeed';
 import { ListBody } from '@/components/listing/ListBody';
 import { PageHero } from '@/components/listing/PageHero';
 import { Pagination } from '@/components/listing/Pagination';
+import { SaveForOffline } from '@/components/offline/SaveForOffline';
 import { todayInIndia } from '@/lib/dates';
 import { loadEntries } from '@/lib/listing/feeds';
 import { assertPageExists } from '@/lib/listing/list-page';
 import { pageCount } from '@/lib/listing/params';
-import { pageHref } from '@/lib/listing/paths';
+import { DAILY_PATH, pageHref } from '@/lib/listing/paths';
 import styles from './DailyListPage.module.css';
 
-export const DAILY_PATH = '/upsc-daily-current-affair';
 export const DAILY_META = {
   title: 'UPSC Daily Current Affairs',
   description: 'Daily current affairs for the UPSC Civil Services Examination: the news explained with background, Prelims pointers and the Mains angle.',
@@ -33,6 +33,7 @@ export async function DailyListPage({ page }: { page: number }) {
             <dd>{data.totalArticles ?? data.total}</dd>
           </div>
         </dl>
+        <SaveForOffline />
       </PageHero>
       <ListBody label="Daily current affairs">
         <EntryFeed key={pageHref(DAILY_PATH, page)} kind="daily" basePath={DAILY_PATH} initial={data} noun="articles" filterToday={todayInIndia()} />

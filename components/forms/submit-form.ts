@@ -12,6 +12,7 @@ export async function submitForm(url: string, body: unknown): Promise<FormReply>
     if (response.ok && json.ok) return { ok: true, message: json.message ?? '' };
     return { ok: false, ...(json.error ? { error: json.error } : {}), ...(json.fields ? { fields: json.fields } : {}) };
   } catch {
-    return { ok: false };
+    // No answer at all (offline, or the connection dropped): say plainly that nothing was sent.
+    return { ok: false, error: 'nothing was sent, as there is no connection. Please try again when you are online.' };
   }
 }

@@ -12,6 +12,12 @@ describe('security headers', () => {
     expect(csp).not.toMatch(/script-src [^;]*\*(?!\.)/);
   });
 
+  it('lets the site register its own service worker and link its own manifest, and nothing else', () => {
+    const csp = contentSecurityPolicy('https://www.example.in');
+    expect(csp).toMatch(/worker-src 'self'(;| blob:;)/);
+    expect(csp).toMatch(/manifest-src 'self';/);
+  });
+
   it('does not upgrade requests on a plain-http site (local runs)', () => {
     const csp = contentSecurityPolicy('http://localhost:3000');
     expect(csp).not.toContain('upgrade-insecure-requests');

@@ -4,6 +4,9 @@
  */
 const seg = (slug: string) => encodeURIComponent(slug);
 
+/** The daily current-affairs list; the installed site opens on it (app/manifest.ts). */
+export const DAILY_PATH = '/upsc-daily-current-affair';
+
 export const blogHref = (blogurl: string) => `/blog/${seg(blogurl)}`;
 export const dailyArticleHref = (articleurl: string) => `/upsc-daily-current-affairs/${seg(articleurl)}/`;
 export const articleHref = (articleurl: string) => `/article/${seg(articleurl)}/`;

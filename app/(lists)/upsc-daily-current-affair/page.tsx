@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { DAILY_META, DAILY_PATH, DailyListPage } from '@/components/current-affairs/DailyListPage';
+import { DAILY_META, DailyListPage } from '@/components/current-affairs/DailyListPage';
+import { DAILY_PATH } from '@/lib/listing/paths';
 import { listMetadata } from '@/lib/listing/list-page';
 
 // Static (ISR), refreshed more often than other lists: new articles arrive during the day.

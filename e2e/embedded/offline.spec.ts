@@ -1,0 +1,183 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { addDays } from '../../lib/dates';
+import { CLEARABLE_CACHES, OFFLINE } from '../../lib/offline/config';
+import { embeddedApi, prepareLibraryPage, text, todayInIndia, gotoInteractive, type Item } from '../support/library';
+import { clientAddress } from '../support/pages';
+
+/*
+ * The installable site and its service worker (lib/offline): pages read online open offline,
+ * a page never read shows the offline page with what is kept, 'Save for offline' keeps a
+ * week of daily current affairs, and a form sent offline never claims success.
+ * Each test has its own browser context, so its own worker and caches.
+ */
+
+test.beforeEach(async ({ page }) => {
+  await prepareLibraryPage(page);
+});
+
+/** Waits until the worker (registered once the page is idle) controls the page. */
+async function controlled(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+}
+
+/** Waits until the worker has kept this path's page and every build file the page loaded. */
+async function kept(page: Page, path: string): Promise<void> {
+  await page.waitForFunction(
+    async ([cacheName, p]) => {
+      if (!(await caches.has(cacheName)) || (await (await caches.open(cacheName)).match(p)) === undefined) return false;
+      const files = performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname.startsWith('/_next/static/'));
+      const found = await Promise.all(files.map((e) => caches.match(e.name, { ignoreVary: true })));
+      return found.every((r) => r !== undefined);
+    },
+    [OFFLINE.caches.pages, path] as const,
+    { timeout: 20_000 },
+  );
+}
+
+async function goOffline(context: BrowserContext): Promise<void> {
+  await context.setOffline(true);
+}
+
+async function dailyArticles(request: Parameters<typeof embeddedApi>[0], from: string, to: string): Promise<Item[]> {
+  return (await embeddedApi(request, `/upsc-daily-current-affair/${from}/${to}`)).data;
+}
+
+const articlePath = (item: Item | undefined) => `/upsc-daily-current-affairs/${text(item, 'articleurl')}/`;
+
+/** The article's first picture has loaded (an <img> that failed has no natural width). */
+async function expectPictureShown(page: Page): Promise<void> {
+  const picture = page.locator('main article img').first();
+  await expect(picture).toBeVisible();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+}
+
+test('installable: a manifest with the site’s names, icons (one maskable), colours, the daily list as start, standalone; linked from every page; Chromium’s install criteria pass', async ({ page, request }) => {
+  const manifest = await (await request.get('/manifest.webmanifest')).json();
+  expect(manifest).toMatchObject({
+    name: 'Sankalp IAS Academy',
+    short_name: 'Sankalp IAS',
+    start_url: '/upsc-daily-current-affair',
+    display: 'standalone',
+    theme_color: '#0b2545',
+    background_color: '#ffffff',
+  });
+  const icons = manifest.icons as { src: string; sizes: string; purpose: string }[];
+  expect(icons.filter((i) => i.purpose === 'maskable')).toHaveLength(1);
+  for (const icon of icons) {
+    const answer = await request.get(icon.src);
+    expect(answer.headers()['content-type']).toBe('image/png');
+  }
+  const slug = text((await embeddedApi(request, '/upsc-daily-current-affair')).data[0], 'articleurl');
+  for (const path of ['/', '/upsc-daily-current-affair', `/upsc-daily-current-affairs/${slug}/`, '/contact-us']) {
+    expect(await (await request.get(path)).text(), path).toContain('<link rel="manifest" href="/manifest.webmanifest"');
+  }
+
+  await page.goto('/');
+  await controlled(page);
+  const cdp = await page.context().newCDPSession(page);
+  expect((await cdp.send('Page.getAppManifest')).errors).toEqual([]);
+  // Playwright's browser contexts are off-the-record profiles, where Chromium never offers to install.
+  const errors = (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors.filter((e) => e.errorId !== 'in-incognito');
+  expect(errors).toEqual([]);
+});
+
+test('the first visit pays nothing: the worker is asked for only after the page has loaded', async ({ page }) => {
+  let loaded = false;
+  let askedBeforeLoad = false;
+  page.on('load', () => (loaded = true));
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === OFFLINE.workerPath && !loaded) askedBeforeLoad = true;
+  });
+  await page.goto('/upsc-daily-current-affair');
+  await controlled(page);
+  expect(askedBeforeLoad).toBe(false);
+});
+
+test('the worker is a new file for each build and is never cached on the way', async ({ request }) => {
+  const first = await request.get(OFFLINE.workerPath);
+  expect(first.headers()['cache-control']).toBe('no-cache');
+  expect(first.headers()['content-type']).toContain('javascript');
+  const body = await first.text();
+  expect(body).toMatch(/^const VERSION = "[^"]+";/);
+  expect(await (await request.get(OFFLINE.workerPath)).text()).toBe(body);
+});
+
+test('an article read online opens offline after a reload: its text, its picture and when it was saved', { tag: '@responsive' }, async ({ page, context, request }) => {
+  const item = (await embeddedApi(request, '/upsc-daily-current-affair')).data[1];
+  await page.goto(articlePath(item));
+  await controlled(page);
+  await kept(page, articlePath(item));
+
+  await goOffline(context);
+  await page.reload();
+  await expect(page.locator('h1')).toHaveText(text(item, 'title'));
+  await expect(page.getByRole('main').getByText(text(item, 'shortdescription')).first()).toBeVisible();
+  await expectPictureShown(page);
+  await expect(page.getByRole('status').filter({ hasText: 'Saved copy from' })).toBeVisible();
+});
+
+test('offline, a page never visited shows the offline page listing what is kept; the visitor can clear it', async ({ page, context, request }) => {
+  const item = (await embeddedApi(request, '/upsc-daily-current-affair')).data[2];
+  const blog = text((await embeddedApi(request, '/blogs')).data[0], 'blogurl');
+  await page.goto(articlePath(item));
+  await controlled(page);
+  await kept(page, articlePath(item));
+
+  await goOffline(context);
+  await page.goto(`/blog/${blog}`);
+  await expect(page).toHaveURL(new RegExp(`/blog/${blog}$`));
+  await expect(page.locator('h1')).toHaveText('Saved for offline reading');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('this page is not saved on this device');
+  // Listed by the page's own title, with when it was saved.
+  const saved = page.getByRole('main').getByRole('listitem').filter({ has: page.locator(`a[href="${articlePath(item)}"]`) });
+  await expect(saved.getByRole('link')).toContainText(text(item, 'metatitle'));
+  await expect(saved).toContainText(/Saved \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m/);
+
+  await page.getByRole('button', { name: 'Clear saved pages' }).click();
+  await expect(page.getByText('Saved pages cleared.')).toBeVisible();
+  expect(await page.evaluate(async (names) => (await Promise.all(names.map((n) => caches.has(n)))).some(Boolean), [...CLEARABLE_CACHES])).toBe(false);
+});
+
+test('Save for offline keeps the last 7 days of daily articles; offline, each opens with its text and picture', { tag: '@responsive' }, async ({ page, context, request }) => {
+  test.setTimeout(90_000);
+  const today = todayInIndia();
+  const week = await dailyArticles(request, addDays(today, -6), today);
+  expect(week.length).toBeGreaterThan(3);
+
+  await gotoInteractive(page, '/upsc-daily-current-affair');
+  await page.getByRole('button', { name: 'Save last 7 days for offline' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'saved for offline reading' })).toHaveText(`${week.length} articles saved for offline reading. Saved pages`, {
+    timeout: 45_000,
+  });
+  // The list page itself, opened before the worker existed, is kept with the files it loaded.
+  await kept(page, '/upsc-daily-current-affair');
+  // Nothing under /api/ is ever kept, although the list called /api/lists and the page /api/track.
+  const keys = await page.evaluate(async () => (await Promise.all((await caches.keys()).map(async (n) => (await (await caches.open(n)).keys()).map((r) => r.url)))).flat());
+  expect(keys.filter((u) => new URL(u).pathname.startsWith('/api/'))).toEqual([]);
+
+  await goOffline(context);
+  for (const item of week) {
+    await page.goto(articlePath(item));
+    await expect(page.locator('h1'), articlePath(item)).toHaveText(text(item, 'title'));
+    await expect(page.getByRole('main').getByText(text(item, 'shortdescription')).first()).toBeVisible();
+    await expectPictureShown(page);
+  }
+});
+
+test('the enquiry form sent offline shows no success: it says nothing was sent', async ({ page, context }) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress() });
+  await page.goto('/contact-us');
+  await controlled(page);
+  const form = page.locator('form', { has: page.getByRole('button', { name: 'Submit' }) });
+  await form.getByLabel('Name').fill('Asha Verma');
+  await form.getByLabel('Email').fill('asha@example.in');
+  await form.getByLabel('Contact').fill('9876543210');
+  await form.getByLabel('Query').fill('Weekend batch fees?');
+
+  await goOffline(context);
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Query Submit failed:  nothing was sent, as there is no connection.', { exact: false })).toBeVisible();
+  await expect(page.getByText('Query Submit Successfully')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/contact-us$/);
+  await expect(form.getByLabel('Email')).toHaveValue('asha@example.in');
+});

@@ -1,0 +1,132 @@
+/**
+ * @jest-environment node
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import vm from 'node:vm';
+import { OFFLINE } from '../config';
+import { composeWorker } from '../worker-script';
+
+/*
+ * The worker's rules, run in a sandbox with the worker's globals: which requests it answers,
+ * which it leaves to the network, what it keeps of a page and how it bounds its caches.
+ * The browser behaviour (offline reloads, saving) is in e2e/embedded/offline.spec.ts.
+ */
+const ORIGIN = 'https://www.example.in';
+type Listener = (event: unknown) => void;
+const emptyCache = { match: async () => undefined, keys: async () => [], put: async () => undefined, delete: async () => false };
+/** The worker's top-level functions, which the sandbox exposes. */
+type WorkerScope = {
+  pageKey(url: URL): string;
+  filesOf(html: string): { assets: string[]; pictures: string[] };
+  titleOf(html: string): string;
+  trim(cache: unknown, limit: number): Promise<void>;
+};
+type FakeRequest = { method: string; url: string; mode: string; destination: string; headers: Headers };
+
+function loadWorker() {
+  const listeners: Record<string, Listener> = {};
+  const context = vm.createContext({
+    self: { addEventListener: (type: string, fn: Listener) => (listeners[type] = fn), location: { origin: ORIGIN }, skipWaiting: () => undefined },
+    URL,
+    Headers,
+    Response,
+    // No network and nothing kept.
+    fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+    caches: { open: async () => emptyCache, match: async () => undefined },
+    setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms).unref(),
+  });
+  const source = readFileSync(path.join(__dirname, '..', 'service-worker.js'), 'utf8');
+  vm.runInContext(composeWorker('build-1', source), context);
+  return { listeners, context: context as unknown as WorkerScope };
+}
+
+function fetchEvent(request: Partial<FakeRequest> & { url: string }) {
+  const event = {
+    request: { method: 'GET', mode: 'cors', destination: '', headers: new Headers(), ...request },
+    respondWith: jest.fn(),
+    waitUntil: jest.fn(),
+  };
+  return event;
+}
+
+describe('the service worker', () => {
+  const { listeners, context } = loadWorker();
+  const dispatch = (request: Partial<FakeRequest> & { url: string }) => {
+    const event = fetchEvent(request);
+    listeners.fetch?.(event);
+    return event;
+  };
+
+  it('leaves form posts, the API, the webhook and other sites to the network, untouched', () => {
+    const untouched = [
+      { method: 'POST', url: `${ORIGIN}/api/enquiry` },
+      { method: 'POST', url: `${ORIGIN}/api/revalidate` },
+      { method: 'POST', url: `${ORIGIN}/contact-us`, mode: 'navigate' },
+      { url: `${ORIGIN}/api/lists/daily?page=2` },
+      { url: `${ORIGIN}/api/content/upsc-daily-current-affair`, mode: 'navigate' },
+      { url: `${ORIGIN}/api/health`, headers: new Headers({ [OFFLINE.headers.keep]: '1' }) },
+      { url: 'https://www.google-analytics.com/g/collect', destination: 'image' },
+      { url: `${ORIGIN}${OFFLINE.workerPath}` },
+    ];
+    for (const request of untouched) {
+      const event = dispatch(request);
+      expect([request.url, event.respondWith.mock.calls.length, event.waitUntil.mock.calls.length]).toEqual([request.url, 0, 0]);
+    }
+  });
+
+  it('answers page navigations, build files, pictures and keep requests', () => {
+    for (const request of [
+      { url: `${ORIGIN}/upsc-daily-current-affairs/some-article/`, mode: 'navigate' },
+      { url: `${ORIGIN}/_next/static/chunks/abc.js`, destination: 'script' },
+      { url: `${ORIGIN}/_next/image?url=%2Fdemo%2Fa.png&w=828&q=75`, destination: 'image' },
+      { url: `${ORIGIN}/blog/x`, headers: new Headers({ [OFFLINE.headers.keep]: '1' }) },
+    ]) {
+      expect([request.url, dispatch(request).respondWith.mock.calls.length]).toEqual([request.url, 1]);
+    }
+  });
+
+  it('offline, with neither a kept copy nor the offline page, a navigation still gets an answer (503), never a browser error', async () => {
+    const event = dispatch({ url: `${ORIGIN}/faq`, mode: 'navigate' });
+    const answer = (await event.respondWith.mock.calls[0][0]) as Response;
+    expect(answer.status).toBe(503);
+    expect(await answer.text()).toBe('You are offline.');
+  });
+
+  it('keeps the HTML behind an in-app navigation, but not behind a prefetch', () => {
+    expect(dispatch({ url: `${ORIGIN}/blogs?_rsc=1x`, headers: new Headers({ rsc: '1' }) }).waitUntil).toHaveBeenCalledTimes(1);
+    const prefetch = dispatch({ url: `${ORIGIN}/blogs?_rsc=1x`, headers: new Headers({ rsc: '1', 'next-router-prefetch': '1' }) });
+    expect(prefetch.waitUntil).not.toHaveBeenCalled();
+    expect(prefetch.respondWith).not.toHaveBeenCalled();
+  });
+
+  it('keeps a page by its path: a query string only feeds the page’s islands', () => {
+    expect(context.pageKey(new URL(`${ORIGIN}/upsc-daily-current-affair?from=2026-11-01&to=2026-11-20`))).toBe(`${ORIGIN}/upsc-daily-current-affair`);
+  });
+
+  it('finds a page’s build files and one picture per <img>, a phone-sized one of a srcset', () => {
+    const html =
+      '<link rel="stylesheet" href="/_next/static/chunks/a.css"/><script src="/_next/static/chunks/b.js" async></script>' +
+      '<link rel="preload" href="/_next/static/media/font.woff2" as="font"/>' +
+      '<img alt="" srcset="/_next/image?url=%2Fp.png&amp;w=640&amp;q=75 640w, /_next/image?url=%2Fp.png&amp;w=828&amp;q=75 828w, /_next/image?url=%2Fp.png&amp;w=1200&amp;q=75 1200w" src="/_next/image?url=%2Fp.png&amp;w=1200&amp;q=75"/>' +
+      '<img src="/demo/icons/new.svg" alt=""/><img src="https://cdn.example.org/x.png" alt=""/>';
+    const files = context.filesOf(html);
+    expect(files.assets).toEqual(['/_next/static/chunks/a.css', '/_next/static/chunks/b.js', '/_next/static/media/font.woff2']);
+    expect(files.pictures).toEqual([`${ORIGIN}/_next/image?url=%2Fp.png&w=828&q=75`, `${ORIGIN}/demo/icons/new.svg`]);
+  });
+
+  it('names a kept page by its Open Graph title, without the site’s name', () => {
+    const html = '<title>Gist | UPSC | Sankalp IAS Academy</title><meta property="og:title" content="Gist &amp; more | UPSC"/>';
+    expect(context.titleOf(html)).toBe('Gist & more | UPSC');
+    expect(context.titleOf('<title>Only &#x27;this&#x27;</title>')).toBe("Only 'this'");
+  });
+
+  it('bounds a cache: past the limit the oldest entries go first', async () => {
+    const keys = ['a', 'b', 'c', 'd', 'e'];
+    const cache = { keys: async () => [...keys], delete: jest.fn(async (k: string) => keys.splice(keys.indexOf(k), 1).length > 0) };
+    await context.trim(cache, 3);
+    expect(keys).toEqual(['c', 'd', 'e']);
+    await context.trim(cache, 3);
+    expect(cache.delete).toHaveBeenCalledTimes(2);
+  });
+});
