@@ -31,6 +31,8 @@ export function ContentImage({ src, alt, width, height, sizes, priority, classNa
     ...(priority ? { loading: 'eager', fetchPriority: 'high' } : {}),
   });
   if (priority) preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
+  // A priority picture is the page's largest paint: decoded with the frame that first shows it,
+  // not in a later one (next/image makes every picture `decoding="async"`).
   // eslint-disable-next-line @next/next/no-img-element -- the optimised <img> of getImageProps, see above
-  return <img {...props} alt={alt} />;
+  return <img {...props} alt={alt} decoding={priority ? 'sync' : props.decoding} />;
 }

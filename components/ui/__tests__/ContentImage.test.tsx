@@ -13,6 +13,7 @@ describe('ContentImage', () => {
     expect(img.getAttribute('sizes')).toBe('100vw');
     expect(img.getAttribute('srcset')).toMatch(/\/_next\/image\?url=%2Fdemo%2Fa\.jpg&w=\d+&q=75 \d+w/);
     expect(img.getAttribute('fetchpriority')).toBeNull();
+    expect(img.getAttribute('decoding')).toBe('async');
   });
 
   it('loads a priority picture eagerly at high priority', () => {
@@ -20,6 +21,7 @@ describe('ContentImage', () => {
     const img = container.querySelector('img')!;
     expect(img.getAttribute('loading')).toBe('eager');
     expect(img.getAttribute('fetchpriority')).toBe('high');
+    expect(img.getAttribute('decoding')).toBe('sync');
   });
 
   it('keeps the frame of a missing picture', () => {
