@@ -36,7 +36,10 @@ export default defineConfig({
   outputDir: 'test-results',
   // Endless motion (the ticker, the carousel) keeps a software-rendered browser busy on every
   // page; the tests of motion ask for it themselves.
-  use: { trace: 'retain-on-failure', screenshot: 'only-on-failure', reducedMotion: 'reduce' },
+  // Service workers only where a spec is about them (offline.spec.ts): with Playwright's request
+  // routing (every spec blocks third parties) a worker's fetch of a redirect came back with its
+  // Location doubled ('/error, /error'), so a detail page the API does not know ended on a 404.
+  use: { trace: 'retain-on-failure', screenshot: 'only-on-failure', reducedMotion: 'reduce', serviceWorkers: 'block' },
   projects: [
     { name: 'embedded-desktop', testDir: './e2e/embedded', ...onDesktop, use: { ...desktop, baseURL: E2E.embedded.url } },
     { name: 'embedded-phone', testDir: './e2e/embedded', ...onPhone, use: { ...phone, baseURL: E2E.embedded.url } },

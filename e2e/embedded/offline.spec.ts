@@ -11,6 +11,8 @@ import { clientAddress } from '../support/pages';
  * Each test has its own browser context, so its own worker and caches.
  */
 
+test.use({ serviceWorkers: 'allow' });
+
 test.beforeEach(async ({ page }) => {
   await prepareLibraryPage(page);
 });
