@@ -10,8 +10,11 @@ import { openOutbox, type Outbox, type OutboxEndpoint } from './outbox';
  */
 const globalForOutbox = globalThis as unknown as { leadOutbox?: Outbox; leadWorker?: NodeJS.Timeout };
 
-/** A claimed lead stays with its attempt until the delivery's own time limit has surely run out. */
-const leaseMs = () => env.LEAD_DELIVERY_TIMEOUT_MS + 30_000;
+/**
+ * A claimed lead stays with its attempt until the delivery's own time limit has surely run
+ * out; a lead in flight when its process died is retried once the lease has passed.
+ */
+const leaseMs = () => env.LEAD_DELIVERY_TIMEOUT_MS + 5_000;
 
 export function outbox(): Outbox {
   globalForOutbox.leadOutbox ??= openOutbox(path.resolve(env.CONTENT_DATA_DIR, 'outbox.sqlite'));
