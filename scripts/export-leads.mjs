@@ -4,14 +4,18 @@ import path from 'node:path';
 import { loadEnv } from './build-source.mjs';
 
 /*
- * `npm run leads:export > leads.csv`: the enquiries the embedded content API received, as
- * CSV for the institute's staff (one row a lead, newest last). With CONTENT_API_URL set the
- * leads live in the institute's own system instead.
+ * `npm run leads:export > leads.csv`: the leads for the institute's staff, as CSV (oldest
+ * first). `status` says where each one stands: `received` by the embedded content API (with
+ * CONTENT_API_URL set those live in the institute's own system instead); `failed`, a lead
+ * the API never accepted after every attempt (dead letter); `unverified`, a lead held back
+ * because nobody could verify it (no token, verification service down). `reason` says why.
  */
 loadEnv();
-const file = path.resolve(process.env.CONTENT_DATA_DIR || '.data', 'content.sqlite');
-if (!existsSync(file)) {
-  console.error(`No embedded database at ${file}: start the site once first (npm start).`);
+const dataDir = process.env.CONTENT_DATA_DIR || '.data';
+const contentFile = path.resolve(dataDir, 'content.sqlite');
+const outboxFile = path.resolve(dataDir, 'outbox.sqlite');
+if (!existsSync(contentFile) && !existsSync(outboxFile)) {
+  console.error(`No leads in ${path.resolve(dataDir)}: start the site once first (npm start).`);
   process.exit(1);
 }
 const FIELDS = ['name', 'contact', 'email', 'query', 'pagename', 'pageurl', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'];
@@ -21,13 +25,36 @@ const cell = (value) => {
   const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   return `"${safe.replace(/"/g, '""')}"`;
 };
-const db = new Database(file, { readonly: true });
-const rows = db.prepare('SELECT id, endpoint, body, received_at FROM leads ORDER BY id').all();
-const lines = [['id', 'received_at', 'form', ...FIELDS].map(cell).join(',')];
-for (const row of rows) {
-  const body = JSON.parse(row.body);
-  const form = row.endpoint === 'getacall' ? 'call-back' : 'enquiry';
-  lines.push([row.id, row.received_at, form, ...FIELDS.map((f) => body[f] ?? body[f === 'pageurl' ? 'pagurl' : f])].map(cell).join(','));
+const line = ({ id, at, endpoint, body, status, reason }) => {
+  const fields = JSON.parse(body);
+  const form = endpoint === 'getacall' ? 'call-back' : 'enquiry';
+  return [id, at, form, ...FIELDS.map((f) => fields[f] ?? fields[f === 'pageurl' ? 'pagurl' : f]), status, reason].map(cell).join(',');
+};
+
+const lines = [['id', 'received_at', 'form', ...FIELDS, 'status', 'reason'].map(cell).join(',')];
+let count = 0;
+if (existsSync(contentFile)) {
+  const db = new Database(contentFile, { readonly: true });
+  for (const row of db.prepare('SELECT id, endpoint, body, received_at AS at FROM leads ORDER BY id').all()) {
+    lines.push(line({ ...row, status: 'received', reason: '' }));
+    count += 1;
+  }
+  db.close();
+}
+if (existsSync(outboxFile)) {
+  const db = new Database(outboxFile, { readonly: true });
+  const stuck = db
+    .prepare(
+      `SELECT 'outbox-' || id AS id, endpoint, body, created_at, last_error AS reason,
+              CASE status WHEN 'held' THEN 'unverified' ELSE status END AS status
+       FROM outbox WHERE status IN ('failed', 'held') ORDER BY id`,
+    )
+    .all();
+  for (const row of stuck) {
+    lines.push(line({ ...row, at: new Date(row.created_at).toISOString() }));
+    count += 1;
+  }
+  db.close();
 }
 process.stdout.write(lines.join('\n') + '\n');
-console.error(`${rows.length} lead(s) exported from ${file}`);
+console.error(`${count} lead(s) exported from ${path.resolve(dataDir)}`);

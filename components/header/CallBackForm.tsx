@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { FormField } from '@/components/forms/FormField';
+import { RecaptchaBoundary, useRecaptchaToken } from '@/components/forms/Recaptcha';
 import { submitForm } from '@/components/forms/submit-form';
 import { callBackFieldsSchema, INVALID_MOBILE } from '@/lib/enquiry/schemas';
 import { writeTrackingCookie } from '@/lib/tracking/cookies';
@@ -12,7 +13,16 @@ import styles from './GetACall.module.css';
 
 /** The Get a Call form: a mobile number, posted as a call-back request; success goes to /thank-you. */
 export function CallBackForm({ onDone }: { onDone: () => void }) {
+  return (
+    <RecaptchaBoundary>
+      <CallBackFields onDone={onDone} />
+    </RecaptchaBoundary>
+  );
+}
+
+function CallBackFields({ onDone }: { onDone: () => void }) {
   const router = useRouter();
+  const getToken = useRecaptchaToken();
   const [contact, setContact] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -31,7 +41,7 @@ export function CallBackForm({ onDone }: { onDone: () => void }) {
     setError(undefined);
     setBusy(true);
     writeTrackingCookie(TRACK_COOKIES.contact, contact);
-    const reply = await submitForm('/api/callback', { contact });
+    const reply = await submitForm('/api/callback', { contact, recaptchaToken: await getToken('callback') });
     setBusy(false);
     if (reply.ok) {
       toast.success('Request submitted successfully');

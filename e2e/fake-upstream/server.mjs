@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { createRouter } from './router.mjs';
 import { HttpError, readBody, sendError, sendJson, todayIST } from './lib.mjs';
 import { buildFixtures } from './fixtures.mjs';
-import { createControlServer, DEFAULT_STATE } from './control.mjs';
+import { createControlServer, DEFAULT_STATE, STORE_LATE_MS } from './control.mjs';
 import { siteRoutes } from './handlers/site.mjs';
 import { contentRoutes } from './handlers/content.mjs';
 import { pageRoutes } from './handlers/pages.mjs';
@@ -129,8 +129,10 @@ export async function startFakeUpstream({ port = 4010, controlPort, today } = {}
     const { formMode } = state;
     if (formMode === 'stall') return;
     const rule = takeFailRule(method, path);
+    const idempotencyKey = req.headers['idempotency-key'];
     /** @param {string} endpoint @param {unknown} data */
-    const recordLead = (endpoint, data) => leads.push({ endpoint, body: data, at: new Date().toISOString() });
+    const recordLead = (endpoint, data) =>
+      leads.push({ endpoint, body: data, at: new Date().toISOString(), ...(typeof idempotencyKey === 'string' ? { idempotencyKey } : {}) });
     const run = () => {
       const { handler, params, args } = match(method, path);
       return handler({ params, args, fx: fixtures(), body, recordLead });
@@ -143,6 +145,12 @@ export async function startFakeUpstream({ port = 4010, controlPort, today } = {}
     }
     if (formMode === 'error500') return sendJson(res, 500, { statusCode: 500, error: 'Internal server error (fake upstream)' });
     if (formMode === 'reject400') return sendJson(res, 400, { statusCode: 400, error: 'Rejected by fake upstream' });
+    if (formMode === 'store-late') {
+      const answer = run();
+      await sleep(STORE_LATE_MS);
+      if (!res.destroyed) sendJson(res, 200, answer);
+      return;
+    }
     sendJson(res, 200, run());
   }
 

@@ -3,11 +3,16 @@ import { E2E } from '../targets.mjs';
 
 /**
  * A production server of the upstream build that a test starts and stops itself (to prove
- * what survives a restart). Its own port and data folder keep it apart from the suite's server.
+ * what survives a restart, or to run with other settings). Its own port and data folder keep
+ * it apart from the suite's server.
  */
-export async function startSiteProcess(port: number, dataDir: string): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startSiteProcess(
+  port: number,
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<{ url: string; stop: () => Promise<void> }> {
   const child: ChildProcess = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
-    env: { ...process.env, ...E2E.upstream.env, PORT: String(port), CONTENT_DATA_DIR: dataDir, SITE_URL: `http://localhost:${port}` },
+    env: { ...process.env, ...E2E.upstream.env, PORT: String(port), CONTENT_DATA_DIR: dataDir, SITE_URL: `http://localhost:${port}`, ...env },
     detached: true,
     stdio: 'ignore',
   });

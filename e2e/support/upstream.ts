@@ -19,8 +19,10 @@ export async function upstreamCalls(): Promise<Record<string, number>> {
   return (await fetch(`${E2E.fakeUpstream.controlUrl}/calls`)).json() as Promise<Record<string, number>>;
 }
 
-export async function upstreamLeads(): Promise<{ endpoint: string; body: Record<string, unknown>; at: string }[]> {
-  return (await fetch(`${E2E.fakeUpstream.controlUrl}/leads`)).json() as Promise<{ endpoint: string; body: Record<string, unknown>; at: string }[]>;
+export type UpstreamLead = { endpoint: string; body: Record<string, unknown>; at: string; idempotencyKey?: string };
+
+export async function upstreamLeads(): Promise<UpstreamLead[]> {
+  return (await fetch(`${E2E.fakeUpstream.controlUrl}/leads`)).json() as Promise<UpstreamLead[]>;
 }
 
 /** Makes the next request of every page render afresh from the upstream (after a scenario switch). */

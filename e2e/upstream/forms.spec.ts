@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { blockThirdParties, clientAddress, skipSalePopup } from '../support/pages';
 import { eventually, resetUpstream, setUpstream, upstreamLeads } from '../support/upstream';
@@ -155,4 +156,44 @@ test('malformed, oversized, bot and too-frequent posts get a clear 4xx and store
   expect(statuses.slice(0, 20).every((s) => s === 400)).toBe(true);
   expect(statuses.slice(20)).toEqual([429, 429]);
   expect(await upstreamLeads()).toEqual([]);
+});
+
+test('a page on another site cannot post a call-back: a text/plain body is 415, a cross-site Origin 403', async ({ request }) => {
+  const plain = await request.post('/api/callback', {
+    headers: { 'content-type': 'text/plain; x=application/json', 'x-forwarded-for': clientAddress() },
+    data: JSON.stringify({ contact: '9000000012' }),
+  });
+  expect(plain.status()).toBe(415);
+  const foreign = await request.post('/api/callback', {
+    headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site', 'x-forwarded-for': clientAddress() },
+    data: { contact: '9000000012' },
+  });
+  expect(foreign.status()).toBe(403);
+  expect(await upstreamLeads()).toEqual([]);
+});
+
+test('a chunked post without Content-Length is cut off at the cap (413) instead of read whole', async ({ baseURL }) => {
+  const url = new URL('/api/enquiry', baseURL);
+  const chunk = Buffer.alloc(64 * 1024, 32);
+  const { status, sent } = await new Promise<{ status: number; sent: number }>((resolve, reject) => {
+    let sent = 0;
+    const req = http.request(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': clientAddress() } });
+    req.on('response', (res) => {
+      res.resume();
+      resolve({ status: res.statusCode ?? 0, sent });
+      req.destroy();
+    });
+    req.on('error', (error) => (sent > 0 ? undefined : reject(error)));
+    // Up to 256 MB, chunk by chunk, until the server answers.
+    const pump = () => {
+      while (sent < 4096 && !req.destroyed) {
+        sent += 1;
+        if (!req.write(chunk)) return void req.once('drain', pump);
+      }
+      if (!req.destroyed) req.end();
+    };
+    pump();
+  });
+  expect(status).toBe(413);
+  expect(sent).toBeLessThan(4096);
 });

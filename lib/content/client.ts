@@ -21,6 +21,9 @@ export type Paged<T> = {
 /** The answer of a form endpoint: accepted, or refused with the API's error text. */
 export type FormAnswer = { ok: true; message: string } | { ok: false; status: number; error?: string };
 
+/** A lead's delivery: its stable key (the API may drop a repeat) and its own time limit. */
+export type PostOptions = { idempotencyKey?: string; timeoutMs?: number };
+
 const envelopeSchema = z.object({ data: z.unknown() }).loose();
 const errorBodySchema = z.object({ error: z.unknown().optional(), message: z.unknown().optional() }).loose();
 const count = z.preprocess((v) => Number(v), z.number().int().nonnegative()).optional().catch(undefined);
@@ -131,8 +134,14 @@ export function createContentClient(transport: Transport) {
     },
 
     /** A form POST. Throws `ContentError('unavailable')` when no answer came back. */
-    async post(path: string, body: unknown): Promise<FormAnswer> {
-      const answer = await transport({ method: 'POST', path, body });
+    async post(path: string, body: unknown, options: PostOptions = {}): Promise<FormAnswer> {
+      const answer = await transport({
+        method: 'POST',
+        path,
+        body,
+        ...(options.idempotencyKey === undefined ? {} : { headers: { 'idempotency-key': options.idempotencyKey } }),
+        ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+      });
       if (answer.status >= 200 && answer.status < 300) {
         const parsed = errorBodySchema.safeParse(answer.body);
         const message = parsed.success && typeof parsed.data.message === 'string' ? parsed.data.message : '';

@@ -9,14 +9,14 @@ type HttpTransportOptions = { baseUrl: string; timeoutMs: number };
  * which is how pages survive an API outage.
  */
 export function httpTransport({ baseUrl, timeoutMs }: HttpTransportOptions): Transport {
-  return async ({ method, path, body, tags, revalidate, fresh }) => {
+  return async ({ method, path, body, tags, revalidate, fresh, headers, timeoutMs: callTimeoutMs }) => {
     let response: Response;
     try {
       response = await fetch(baseUrl + path, {
         method,
-        headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: AbortSignal.timeout(callTimeoutMs ?? timeoutMs),
         ...(method === 'GET' && !fresh
           ? { next: { revalidate: revalidate ?? 300, tags: tags ? [...tags] : [] } }
           : { cache: 'no-store' as const }),

@@ -9,6 +9,10 @@ export type ContentRequest = {
   revalidate?: number;
   /** Bypass every cache (the health check). */
   fresh?: boolean;
+  /** Extra request headers (a lead's Idempotency-Key); transports without HTTP ignore them. */
+  headers?: Readonly<Record<string, string>>;
+  /** This call's own time limit, instead of the transport's default. */
+  timeoutMs?: number;
 };
 
 /** `body` is `undefined` when the answer had no JSON body (empty, HTML proxy page). */

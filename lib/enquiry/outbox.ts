@@ -1,27 +1,41 @@
 import Database from 'better-sqlite3';
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
 /*
  * The lead outbox: every enquiry is written here (durably, before the visitor is told it
  * was received) and then delivered to the content API at least once. A lead leaves the
- * queue only when the API answered it: accepted (delivered) or refused (rejected).
+ * queue when the API answered it (delivered, rejected), when its attempts ran out (failed:
+ * the dead letter) or when it is held back unverified; no row is ever deleted.
  */
 export type OutboxEndpoint = 'queryform_google' | 'getacall';
-export type OutboxStatus = 'pending' | 'sending' | 'delivered' | 'rejected';
+export type OutboxStatus = 'pending' | 'sending' | 'delivered' | 'rejected' | 'failed' | 'held';
 
 export type OutboxEntry = {
   id: number;
+  /** Sent as the Idempotency-Key header: the same on every attempt of one lead. */
+  key: string;
   endpoint: OutboxEndpoint;
   body: Record<string, unknown>;
   attempts: number;
 };
 
-type Row = { id: number; endpoint: OutboxEndpoint; body: string; attempts: number };
+type Row = { id: number; key: string; endpoint: OutboxEndpoint; body: string; attempts: number };
+
+/** Attempts before a lead becomes a dead letter: with the backoff below, about 2.5 hours of trying. */
+export const MAX_ATTEMPTS = 20;
+/**
+ * How long a write waits for another connection's lock. Short: better-sqlite3 waits
+ * synchronously, stalling every request of the process, and a visitor is better served by
+ * a quick 'try again' than by a 5-second freeze.
+ */
+export const BUSY_TIMEOUT_MS = 250;
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS outbox (
     id INTEGER PRIMARY KEY AUTOINCREMENT,
+    key TEXT,
     endpoint TEXT NOT NULL,
     body TEXT NOT NULL,
     status TEXT NOT NULL DEFAULT 'pending',
@@ -40,19 +54,25 @@ export function backoffMs(attempts: number): number {
   return Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 600_000);
 }
 
-export function openOutbox(file: string) {
+export function openOutbox(file: string, { maxAttempts = MAX_ATTEMPTS }: { maxAttempts?: number } = {}) {
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
-  db.pragma('busy_timeout = 5000');
+  db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   db.exec(SCHEMA);
+  // Outboxes made before leads had keys: add the column and give every old lead one.
+  const columns = db.pragma('table_info(outbox)') as { name: string }[];
+  if (!columns.some((c) => c.name === 'key')) db.exec('ALTER TABLE outbox ADD COLUMN key TEXT');
+  for (const { id } of db.prepare('SELECT id FROM outbox WHERE key IS NULL').all() as { id: number }[]) {
+    db.prepare('UPDATE outbox SET key = ? WHERE id = ?').run(randomUUID(), id);
+  }
 
   const toEntry = (row: Row): OutboxEntry => ({ ...row, body: JSON.parse(row.body) as Record<string, unknown> });
   const claimOne = db.prepare(
     `UPDATE outbox SET status = 'sending', lease_until = @leaseUntil, attempts = attempts + 1
      WHERE id = @id AND (status = 'pending' OR (status = 'sending' AND lease_until < @now))
-     RETURNING id, endpoint, body, attempts`,
+     RETURNING id, key, endpoint, body, attempts`,
   );
   const due = db.prepare(
     `SELECT id FROM outbox
@@ -61,11 +81,15 @@ export function openOutbox(file: string) {
   );
 
   return {
-    /** Stores a lead; returns its id. Synchronous and fsynced: it survives a crash right after. */
-    add(endpoint: OutboxEndpoint, body: Record<string, unknown>, now = Date.now()): number {
+    /**
+     * Stores a lead; returns its id. Synchronous and fsynced: it survives a crash right after.
+     * With `heldBecause` the lead is kept but never delivered (unverified). Throws when the
+     * lead cannot be written (lock held too long, disk full).
+     */
+    add(endpoint: OutboxEndpoint, body: Record<string, unknown>, { now = Date.now(), heldBecause }: { now?: number; heldBecause?: string } = {}): number {
       const result = db
-        .prepare('INSERT INTO outbox (endpoint, body, next_attempt_at, created_at) VALUES (?, ?, ?, ?)')
-        .run(endpoint, JSON.stringify(body), now, now);
+        .prepare('INSERT INTO outbox (key, endpoint, body, status, last_error, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+        .run(randomUUID(), endpoint, JSON.stringify(body), heldBecause === undefined ? 'pending' : 'held', heldBecause ?? null, now, now);
       return Number(result.lastInsertRowid);
     },
 
@@ -92,18 +116,24 @@ export function openOutbox(file: string) {
       db.prepare("UPDATE outbox SET status = 'rejected', answered_at = ?, last_error = ? WHERE id = ?").run(now, error, id);
     },
 
-    /** Back to the queue after an attempt without an accepting answer, due after the backoff. */
-    retryLater(entry: Pick<OutboxEntry, 'id' | 'attempts'>, error: string, now = Date.now()): void {
-      db.prepare("UPDATE outbox SET status = 'pending', lease_until = 0, last_error = ?, next_attempt_at = ? WHERE id = ?").run(
+    /**
+     * Back to the queue after an attempt without an accepting answer, due after the backoff;
+     * after the last allowed attempt the lead is kept as failed instead.
+     */
+    retryLater(entry: Pick<OutboxEntry, 'id' | 'attempts'>, error: string, now = Date.now()): 'pending' | 'failed' {
+      const status = entry.attempts >= maxAttempts ? 'failed' : 'pending';
+      db.prepare('UPDATE outbox SET status = ?, lease_until = 0, last_error = ?, next_attempt_at = ? WHERE id = ?').run(
+        status,
         error,
         now + backoffMs(entry.attempts),
         entry.id,
       );
+      return status;
     },
 
     counts(): Record<OutboxStatus, number> {
       const rows = db.prepare('SELECT status, COUNT(*) AS n FROM outbox GROUP BY status').all() as { status: OutboxStatus; n: number }[];
-      const counts: Record<OutboxStatus, number> = { pending: 0, sending: 0, delivered: 0, rejected: 0 };
+      const counts: Record<OutboxStatus, number> = { pending: 0, sending: 0, delivered: 0, rejected: 0, failed: 0, held: 0 };
       for (const r of rows) counts[r.status] = r.n;
       return counts;
     },

@@ -2,24 +2,39 @@ const VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 const MIN_SCORE = 0.3;
 
 /**
- * Checks a reCAPTCHA v3 token on our server before the lead is stored. A form whose widget
- * could not load has no token and still goes through (the contract accepts it); when the
- * verification service itself is unreachable, the lead is not lost either.
+ * What a form's verification says about its lead. `refused`: the service judged the token
+ * (invalid, low score, another action or site): the visitor is told. `unverified`: nobody
+ * could judge it (no token, service unreachable): the lead is kept but held back.
  */
-export async function verifyRecaptcha(token: string | undefined, secret: string | undefined): Promise<boolean> {
-  if (!secret || !token) return true;
+export type Verdict = { verdict: 'verified' } | { verdict: 'refused'; reason: string } | { verdict: 'unverified'; reason: string };
+
+export type VerifyOptions = { secret: string | undefined; action: string; hostname: string; fetcher?: typeof fetch };
+
+type SiteVerify = Partial<{ success: boolean; score: number; action: string; hostname: string; 'error-codes': string[] }>;
+
+/** Checks a reCAPTCHA v3 token on our server before the lead is stored. Without a secret, verification is off. */
+export async function verifyRecaptcha(token: string | undefined, { secret, action, hostname, fetcher = fetch }: VerifyOptions): Promise<Verdict> {
+  if (!secret) return { verdict: 'verified' };
+  if (!token) return { verdict: 'unverified', reason: 'no verification token' };
+  let result: SiteVerify;
   try {
-    const response = await fetch(VERIFY_URL, {
+    const response = await fetcher(VERIFY_URL, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ secret, response: token }),
       signal: AbortSignal.timeout(3000),
       cache: 'no-store',
     });
-    const result = (await response.json()) as { success?: boolean; score?: number };
-    return result.success === true && (result.score === undefined || result.score >= MIN_SCORE);
+    if (!response.ok) throw new Error(`siteverify answered ${response.status}`);
+    result = (await response.json()) as SiteVerify;
   } catch (error) {
-    console.error('reCAPTCHA verification unavailable, accepting the lead:', error instanceof Error ? error.message : error);
-    return true;
+    const reason = `verification unavailable: ${error instanceof Error ? error.message : String(error)}`;
+    console.error('reCAPTCHA', reason);
+    return { verdict: 'unverified', reason };
   }
+  if (result.success !== true) return { verdict: 'refused', reason: `invalid token (${(result['error-codes'] ?? []).join(', ')})` };
+  if (typeof result.score !== 'number' || result.score < MIN_SCORE) return { verdict: 'refused', reason: `score ${result.score}` };
+  if (result.action !== action) return { verdict: 'refused', reason: `action ${result.action}` };
+  if (result.hostname !== hostname) return { verdict: 'refused', reason: `hostname ${result.hostname}` };
+  return { verdict: 'verified' };
 }

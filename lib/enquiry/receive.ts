@@ -1,35 +1,40 @@
 import type { z } from '@/lib/zod';
 import { env } from '../env';
+import { isJsonMediaType, readBodyText } from '../request/body';
+import { isCrossSite } from '../request/origin';
+import type { OutboxEndpoint } from './outbox';
 import { clientKey, createRateLimiter } from './rate-limit';
 import { verifyRecaptcha } from './recaptcha';
 import { callBackRequestSchema, enquiryRequestSchema, NO_QUERY } from './schemas';
-import { submitLead } from './service';
+import { LeadNotStoredError, submitLead, type SubmitResult } from './service';
 
 /*
  * Our own form endpoints (/api/enquiry, /api/callback): the browser never talks to the
- * content API. Each request is bounded, rate-limited, validated with the form's own
- * schema, checked for bots, stored in the outbox and then delivered.
+ * content API. Each request is bounded, same-site, rate-limited, validated with the form's
+ * own schema, checked for bots, stored in the outbox and then delivered.
  */
 const MAX_BODY_BYTES = 8 * 1024;
+/** The visitor's toast reads 'Query Submit failed:  ' (or 'Request submitted failed:  ') and this. */
+const NOT_STORED = 'We could not save your request just now, please try again in a moment';
 const limiters = {
   enquiry: createRateLimiter({ limit: env.ENQUIRY_RATE_LIMIT, windowMs: 60_000 }),
   callback: createRateLimiter({ limit: env.ENQUIRY_RATE_LIMIT, windowMs: 60_000 }),
 };
+const siteHostname = new URL(env.SITE_URL).hostname;
 
 const reply = (status: number, body: Record<string, unknown>) =>
   Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
 const refuse = (status: number, error: string, extra: Record<string, unknown> = {}) => reply(status, { ok: false, error, ...extra });
 
 async function readJson<S extends z.ZodType>(request: Request, schema: S, limiter: keyof typeof limiters): Promise<z.output<S> | Response> {
-  if (!(request.headers.get('content-type') ?? '').includes('application/json')) return refuse(415, 'Send the form as JSON');
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES) return refuse(413, 'The form is too large');
-  const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) return refuse(413, 'The form is too large');
+  if (isCrossSite(request, env.SITE_URL)) return refuse(403, 'Forms are accepted from this site only');
+  if (!isJsonMediaType(request.headers.get('content-type'))) return refuse(415, 'Send the form as JSON');
+  const body = await readBodyText(request, MAX_BODY_BYTES);
+  if (!body.ok) return refuse(413, 'The form is too large');
   if (!limiters[limiter](clientKey(request.headers))) return refuse(429, 'Too many requests, please try again in a minute');
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    json = JSON.parse(body.text);
   } catch {
     return refuse(400, 'Body must be JSON');
   }
@@ -43,21 +48,39 @@ async function readJson<S extends z.ZodType>(request: Request, schema: S, limite
   return parsed.data;
 }
 
+/**
+ * Verifies, stores and tries the lead. A token the service refused is answered 400; a lead
+ * nobody could verify is stored but held back from the API; one that cannot be stored is a 503.
+ */
+async function takeLead(endpoint: OutboxEndpoint, body: Record<string, unknown>, token: string | undefined, action: string): Promise<SubmitResult | Response> {
+  const check = await verifyRecaptcha(token, { secret: env.RECAPTCHA_SECRET_KEY, action, hostname: siteHostname });
+  if (check.verdict === 'refused') return refuse(400, 'Verification failed, please reload the page and try again');
+  try {
+    return await submitLead(endpoint, body, check.verdict === 'unverified' ? { heldBecause: check.reason } : {});
+  } catch (error) {
+    if (error instanceof LeadNotStoredError) return refuse(503, NOT_STORED);
+    throw error;
+  }
+}
+
+const waiting = (result: SubmitResult) => result.outcome !== 'delivered';
+
 export async function receiveEnquiry(request: Request): Promise<Response> {
   const form = await readJson(request, enquiryRequestSchema, 'enquiry');
   if (form instanceof Response) return form;
-  if (!(await verifyRecaptcha(form.recaptchaToken, env.RECAPTCHA_SECRET_KEY))) return refuse(400, 'Verification failed');
-  const { website: _honeypot, form: _kind, query, ...fields } = form;
+  const { website: _honeypot, form: kind, query, ...fields } = form;
   const body = { ...fields, query: query && query.length > 0 ? query : NO_QUERY };
-  const result = await submitLead('queryform_google', body);
+  const result = await takeLead('queryform_google', body, form.recaptchaToken, kind === 'page' ? 'enquiry' : 'schedule_call');
+  if (result instanceof Response) return result;
   if (result.outcome === 'rejected') return refuse(400, result.error ?? 'Failed to submit query');
-  return reply(200, { ok: true, message: 'Query Submit Successfully', queued: result.outcome === 'queued' });
+  return reply(200, { ok: true, message: 'Query Submit Successfully', queued: waiting(result) });
 }
 
 export async function receiveCallBack(request: Request): Promise<Response> {
   const form = await readJson(request, callBackRequestSchema, 'callback');
   if (form instanceof Response) return form;
-  const result = await submitLead('getacall', { contact: form.contact });
+  const result = await takeLead('getacall', { contact: form.contact }, form.recaptchaToken, 'callback');
+  if (result instanceof Response) return result;
   if (result.outcome === 'rejected') return refuse(400, result.error ?? 'Please enter a valid mobile number');
-  return reply(200, { ok: true, message: 'Request submitted successfully', queued: result.outcome === 'queued' });
+  return reply(200, { ok: true, message: 'Request submitted successfully', queued: waiting(result) });
 }

@@ -62,5 +62,8 @@ export const enquiryRequestSchema = z.object({
 });
 export type EnquiryRequest = z.input<typeof enquiryRequestSchema>;
 
-export const callBackRequestSchema = callBackFieldsSchema.extend({ website: z.string().max(200).optional() });
+export const callBackRequestSchema = callBackFieldsSchema.extend({
+  recaptchaToken: z.string().max(4096).optional(),
+  website: z.string().max(200).optional(),
+});
 export type CallBackRequest = z.input<typeof callBackRequestSchema>;

@@ -10,25 +10,59 @@ import { openOutbox, type Outbox, type OutboxEndpoint } from './outbox';
  */
 const globalForOutbox = globalThis as unknown as { leadOutbox?: Outbox; leadWorker?: NodeJS.Timeout };
 
+/**
+ * A claimed lead stays with its attempt until the delivery's own time limit has surely run
+ * out; a lead in flight when its process died is retried once the lease has passed.
+ */
+const leaseMs = () => env.LEAD_DELIVERY_TIMEOUT_MS + 5_000;
+
 export function outbox(): Outbox {
   globalForOutbox.leadOutbox ??= openOutbox(path.resolve(env.CONTENT_DATA_DIR, 'outbox.sqlite'));
   return globalForOutbox.leadOutbox;
 }
 
-/** Stores a lead durably, then makes the first delivery attempt (with the verification token). */
-export async function submitLead(endpoint: OutboxEndpoint, body: Record<string, unknown>): Promise<DeliveryResult> {
+/** The lead could not be written (lock held too long, disk full): the visitor must try again. */
+export class LeadNotStoredError extends Error {}
+
+export type SubmitResult = DeliveryResult | { outcome: 'held' };
+
+/**
+ * Stores a lead durably, then makes the first delivery attempt (with the verification token).
+ * The visitor waits for that attempt at most the content API's usual time limit; the attempt
+ * itself runs on to the lead delivery's longer limit. A held lead (unverified) is only stored.
+ */
+export async function submitLead(endpoint: OutboxEndpoint, body: Record<string, unknown>, { heldBecause }: { heldBecause?: string } = {}): Promise<SubmitResult> {
   const box = outbox();
-  const id = box.add(endpoint, body);
-  const entry = box.claim(id);
+  let id: number;
+  try {
+    id = box.add(endpoint, body, heldBecause === undefined ? {} : { heldBecause });
+  } catch (error) {
+    console.error('lead not stored:', error instanceof Error ? error.message : error);
+    throw new LeadNotStoredError('The lead could not be stored');
+  }
+  if (heldBecause !== undefined) return { outcome: 'held' };
+  const entry = box.claim(id, Date.now(), leaseMs());
   if (!entry) return { outcome: 'queued', error: 'claimed by the delivery loop' };
-  return deliver(content, box, entry, true);
+  const attempt = deliver(content, box, entry, true, env.LEAD_DELIVERY_TIMEOUT_MS).catch((error: unknown) => {
+    console.error('lead delivery:', error instanceof Error ? error.message : error);
+    return { outcome: 'queued', error: 'delivery attempt failed' } as const;
+  });
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<DeliveryResult>((resolve) => {
+    timer = setTimeout(() => resolve({ outcome: 'queued', error: 'still being delivered' }), env.CONTENT_API_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([attempt, waited]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Delivers every lead that is due; returns how many were attempted. */
 export async function deliverDueLeads(): Promise<number> {
   const box = outbox();
-  const entries = box.claimDue();
-  for (const entry of entries) await deliver(content, box, entry, false);
+  const entries = box.claimDue(Date.now(), 20, leaseMs());
+  await Promise.all(entries.map((entry) => deliver(content, box, entry, false, env.LEAD_DELIVERY_TIMEOUT_MS)));
   return entries.length;
 }
 

@@ -1,23 +1,15 @@
-import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { env } from '../env';
+import { openEventLog, type EventLog } from './event-log';
 
-/* The pixel's events, kept beside the outbox for the institute's own reporting. */
-const globalForEvents = globalThis as unknown as { trackingEvents?: Database.Database };
+/* The process-wide event log of the tracking pixel (see event-log.ts). */
+const globalForEvents = globalThis as unknown as { trackingEvents?: EventLog };
 
-function db(): Database.Database {
-  if (!globalForEvents.trackingEvents) {
-    const file = path.resolve(env.CONTENT_DATA_DIR, 'events.sqlite');
-    mkdirSync(path.dirname(file), { recursive: true });
-    const d = new Database(file);
-    d.pragma('journal_mode = WAL');
-    d.exec('CREATE TABLE IF NOT EXISTS events (id INTEGER PRIMARY KEY AUTOINCREMENT, at TEXT NOT NULL, event TEXT NOT NULL, data TEXT NOT NULL)');
-    globalForEvents.trackingEvents = d;
-  }
+export function eventLog(): EventLog {
+  globalForEvents.trackingEvents ??= openEventLog({
+    file: path.resolve(env.TRACK_DATA_DIR ?? env.CONTENT_DATA_DIR, 'events.sqlite'),
+    retentionMs: env.TRACK_RETENTION_DAYS * 86_400_000,
+    maxBytes: env.TRACK_MAX_MB * 1024 * 1024,
+  });
   return globalForEvents.trackingEvents;
-}
-
-export function storeEvent(event: string, data: Record<string, unknown>, at = new Date()): void {
-  db().prepare('INSERT INTO events (at, event, data) VALUES (?, ?, ?)').run(at.toISOString(), event, JSON.stringify(data));
 }

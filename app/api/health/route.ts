@@ -15,7 +15,14 @@ export async function GET() {
       contentApi: api.up ? 'up' : 'down',
       ...(api.status === undefined ? {} : { contentApiStatus: api.status }),
       checkedInMs: Date.now() - started,
-      leads: { waiting: leads.pending + leads.sending, delivered: leads.delivered, rejected: leads.rejected },
+      // failed: attempts ran out (dead letters); unverified: held back for staff (npm run leads:export lists both).
+      leads: {
+        waiting: leads.pending + leads.sending,
+        delivered: leads.delivered,
+        rejected: leads.rejected,
+        failed: leads.failed,
+        unverified: leads.held,
+      },
     },
     { headers: { 'cache-control': 'no-store' } },
   );

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { z } from '@/lib/zod';
 import { env } from '@/lib/env';
+import { readBodyText } from '@/lib/request/body';
 
 /*
  * The CMS webhook: refreshes the pages that used a changed entity (by cache tag, see
@@ -31,11 +32,11 @@ export async function POST(request: Request) {
   if (!env.REVALIDATE_SECRET) {
     return Response.json({ error: 'Revalidation is not configured (REVALIDATE_SECRET)' }, { status: 503 });
   }
-  const text = await request.text();
-  if (text.length > 4096) return Response.json({ error: 'Body too large' }, { status: 413 });
+  const body = await readBodyText(request, 4096);
+  if (!body.ok) return Response.json({ error: 'Body too large' }, { status: 413 });
   let json: unknown;
   try {
-    json = JSON.parse(text || '{}');
+    json = JSON.parse(body.text || '{}');
   } catch {
     return Response.json({ error: 'Body must be JSON' }, { status: 400 });
   }

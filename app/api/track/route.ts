@@ -2,7 +2,8 @@ import { after } from 'next/server';
 import { z } from '@/lib/zod';
 import { clientKey, createRateLimiter } from '@/lib/enquiry/rate-limit';
 import { env } from '@/lib/env';
-import { storeEvent } from '@/lib/tracking/events-store';
+import { readBodyText } from '@/lib/request/body';
+import { eventLog } from '@/lib/tracking/events-store';
 
 /*
  * The tracking pixel's endpoint: bounded in size and rate, answers at once (204) and
@@ -31,24 +32,17 @@ const eventSchema = z.object({
 const empty = (status: number) => new Response(null, { status, headers: { 'cache-control': 'no-store' } });
 
 export async function POST(request: Request) {
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BYTES) return empty(413);
-  const text = await request.text();
-  if (text.length > MAX_BYTES) return empty(413);
+  const body = await readBodyText(request, MAX_BYTES);
+  if (!body.ok) return empty(413);
   if (!allow(clientKey(request.headers))) return empty(429);
   let parsed: z.ZodSafeParseResult<z.output<typeof eventSchema>>;
   try {
-    parsed = eventSchema.safeParse(JSON.parse(text));
+    parsed = eventSchema.safeParse(JSON.parse(body.text));
   } catch {
     return empty(400);
   }
   if (!parsed.success) return empty(400);
   const { event, ...data } = parsed.data;
-  after(() => {
-    try {
-      storeEvent(event, data);
-    } catch (error) {
-      console.error('tracking: event not stored:', error instanceof Error ? error.message : error);
-    }
-  });
+  after(() => eventLog().record(event, data));
   return empty(204);
 }

@@ -1,22 +1,25 @@
+import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ContentError } from '../../content/errors';
-import type { FormAnswer } from '../../content/client';
+import type { FormAnswer, PostOptions } from '../../content/client';
 import { deliver } from '../deliver';
-import { backoffMs, openOutbox, type Outbox } from '../outbox';
+import { backoffMs, BUSY_TIMEOUT_MS, openOutbox, type Outbox } from '../outbox';
 
 const lead = { name: 'Asha', email: 'a@b.in', contact: '9876543210', query: 'q', pagename: 'Contact', pageurl: '/contact-us', recaptchaToken: 'tok' };
 
 function poster(answers: (FormAnswer | Error)[]) {
   const sent: Record<string, unknown>[] = [];
-  const next = async (body: Record<string, unknown>) => {
+  const options: (PostOptions | undefined)[] = [];
+  const next = async (body: Record<string, unknown>, sentWith?: PostOptions) => {
     sent.push(body);
+    options.push(sentWith);
     const answer = answers.shift() ?? { ok: true as const, message: 'ok' };
     if (answer instanceof Error) throw answer;
     return answer;
   };
-  return { sent, api: { postQueryFormGoogle: next, postCallBack: next } };
+  return { sent, options, api: { postQueryFormGoogle: next, postCallBack: next } };
 }
 
 describe('lead outbox', () => {
@@ -43,7 +46,7 @@ describe('lead outbox', () => {
     ]);
     // deliver() schedules from the real clock; a second of margin either side keeps this exact.
     const t0 = Date.now();
-    const first = box.claim(box.add('queryform_google', lead, t0), t0)!;
+    const first = box.claim(box.add('queryform_google', lead, { now: t0 }), t0)!;
     expect((await deliver(api, box, first, true)).outcome).toBe('queued');
     expect(box.claimDue(t0 + backoffMs(1) - 1000)).toEqual([]);
     const second = box.claimDue(t0 + backoffMs(1) + 1000)[0]!;
@@ -67,10 +70,53 @@ describe('lead outbox', () => {
 
   it('a lead claimed by a process that died is claimed again when its lease runs out', () => {
     const t0 = 5_000_000;
-    const id = box.add('getacall', { contact: '9876543210' }, t0);
+    const id = box.add('getacall', { contact: '9876543210' }, { now: t0 });
     expect(box.claim(id, t0, 60_000)).toBeDefined();
     expect(box.claimDue(t0 + 59_000)).toEqual([]);
     expect(box.claimDue(t0 + 61_000).map((e) => e.id)).toEqual([id]);
+  });
+
+  it('every attempt of a lead carries the same Idempotency-Key and the delivery time limit; another lead has another key', async () => {
+    const timedOut = new ContentError('unavailable', '/queryform_google', 'Content API timed out');
+    const { api, options } = poster([timedOut, timedOut, { ok: true, message: 'ok' }]);
+    box.add('queryform_google', lead);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const [entry] = box.claimDue(Date.now() + 3_600_000);
+      await deliver(api, box, entry!, attempt === 0, 30_000);
+    }
+    box.add('getacall', { contact: '9876543210' });
+    const [other] = box.claimDue(Date.now() + 3_600_000);
+    await deliver(api, box, other!, true, 30_000);
+    const keys = options.map((o) => o?.idempotencyKey);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys.slice(0, 3)).toEqual([keys[0], keys[0], keys[0]]);
+    expect(keys[3]).not.toBe(keys[0]);
+    expect(options.every((o) => o?.timeoutMs === 30_000)).toBe(true);
+  });
+
+  it('after its last attempt a lead is kept as failed (dead letter): never resent, never deleted', async () => {
+    const small = openOutbox(':memory:', { maxAttempts: 3 });
+    try {
+      const { api, sent } = poster([{ ok: false, status: 500 }, { ok: false, status: 500 }, { ok: false, status: 502, error: 'bad gateway' }]);
+      small.add('getacall', { contact: '9876543210' });
+      const outcomes = [];
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const [entry] = small.claimDue(Date.now() + 3_600_000);
+        outcomes.push((await deliver(api, small, entry!, false)).outcome);
+      }
+      expect(outcomes).toEqual(['queued', 'queued', 'failed']);
+      expect(small.claimDue(Date.now() + 30 * 86_400_000)).toEqual([]);
+      expect(sent).toHaveLength(3);
+      expect(small.counts()).toMatchObject({ failed: 1, pending: 0, sending: 0 });
+    } finally {
+      small.close();
+    }
+  });
+
+  it('a held (unverified) lead is stored and counted but never claimed for delivery', () => {
+    box.add('queryform_google', lead, { heldBecause: 'no verification token' });
+    expect(box.claimDue(Date.now() + 30 * 86_400_000)).toEqual([]);
+    expect(box.counts()).toMatchObject({ held: 1, pending: 0 });
   });
 
   it('backoff doubles from 5 s up to 10 minutes', () => {
@@ -90,6 +136,44 @@ describe('durability', () => {
       const second = openOutbox(file);
       expect(second.claimDue(Date.now() + 1).map((e) => [e.id, e.body])).toEqual([[id, lead]]);
       second.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('an outbox made before leads had keys gets a key for each waiting lead', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
+    try {
+      const file = path.join(dir, 'outbox.sqlite');
+      const old = new Database(file);
+      old.exec(`CREATE TABLE outbox (id INTEGER PRIMARY KEY AUTOINCREMENT, endpoint TEXT NOT NULL, body TEXT NOT NULL,
+        status TEXT NOT NULL DEFAULT 'pending', attempts INTEGER NOT NULL DEFAULT 0, next_attempt_at INTEGER NOT NULL,
+        lease_until INTEGER NOT NULL DEFAULT 0, last_error TEXT, created_at INTEGER NOT NULL, answered_at INTEGER)`);
+      old.prepare('INSERT INTO outbox (endpoint, body, next_attempt_at, created_at) VALUES (?, ?, 0, 0)').run('getacall', '{"contact":"9876543210"}');
+      old.close();
+      const box = openOutbox(file);
+      const [entry] = box.claimDue(Date.now());
+      expect(entry?.key).toMatch(/^[0-9a-f-]{36}$/);
+      box.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a write lock held by another process makes add() fail within the short busy timeout instead of stalling', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
+    try {
+      const file = path.join(dir, 'outbox.sqlite');
+      const box = openOutbox(file);
+      const other = new Database(file);
+      other.exec('BEGIN IMMEDIATE');
+      const started = Date.now();
+      expect(() => box.add('getacall', { contact: '9876543210' })).toThrow(/locked|busy/i);
+      // A bound on the wait itself (the old 5 s busy timeout), not a speed target.
+      expect(Date.now() - started).toBeLessThan(BUSY_TIMEOUT_MS + 2000);
+      other.exec('ROLLBACK');
+      other.close();
+      box.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
