@@ -41,6 +41,9 @@ export const E2E = {
     CONTENT_DATA_DIR: `.data-e2e-upstream${suffix}`,
     REVALIDATE_SECRET: 'e2e-secret',
     ENQUIRY_RATE_LIMIT: '20',
+    // The tests play the part of nginx: each gives its own client address in X-Forwarded-For.
+    // The embedded target trusts no proxy, as a site reached directly.
+    TRUSTED_PROXIES: '127.0.0.1,::1',
     // Every browser of the suite shares one address.
     TRACK_RATE_LIMIT: '1000000',
   }),

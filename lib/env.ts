@@ -1,3 +1,4 @@
+import { isAddressOrRange } from './client-address';
 import { z } from './zod';
 
 /*
@@ -32,6 +33,15 @@ export const envSchema = z.object({
   REVALIDATE_SECRET: optionalString,
   ENQUIRY_RATE_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(10_000).default(5)),
   TRACK_RATE_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1_000_000).default(600)),
+  /** Addresses or CIDR ranges of the reverse proxies whose X-Forwarded-For is believed (lib/client-address.ts). */
+  TRUSTED_PROXIES: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .default('')
+      .transform((v) => v.split(',').map((e) => e.trim()).filter(Boolean))
+      .refine((entries) => entries.every(isAddressOrRange), 'a comma-separated list of IP addresses or CIDR ranges, such as 127.0.0.1,::1'),
+  ),
   RECAPTCHA_SECRET_KEY: optionalString,
   NEXT_PUBLIC_RECAPTCHA_SITE_KEY: optionalString,
   NEXT_PUBLIC_GTM_ID: optionalString,
