@@ -34,6 +34,7 @@ export const E2E = {
     ENQUIRY_RATE_LIMIT: '20',
     // Every browser of the suite shares one address.
     TRACK_RATE_LIMIT: '1000000',
+    SEARCH_RATE_LIMIT: '1000000',
   }),
   upstream: target('upstream', 3200, '.next-e2e-upstream', {
     CONTENT_API_URL: `http://127.0.0.1:${fakeUpstreamPort}/api`,
@@ -46,6 +47,7 @@ export const E2E = {
     TRUSTED_PROXIES: '127.0.0.1,::1',
     // Every browser of the suite shares one address.
     TRACK_RATE_LIMIT: '1000000',
+    SEARCH_RATE_LIMIT: '1000000',
   }),
   second: target('second', 3300, '.next-e2e-second', {
     CONTENT_API_URL: `http://127.0.0.1:${3100 + offset}/api/content`,
