@@ -75,7 +75,7 @@ function rememberCampaign(request: NextRequest, response: NextResponse): NextRes
   if (!values.some(([, value]) => value)) return response;
   for (const [key, value] of fitCampaignCookies(values)) {
     if (value) response.cookies.set(key, value, { maxAge: THIRTY_DAYS, path: '/', sameSite: 'lax' });
-    else if (request.cookies.has(key)) response.cookies.delete(key);
+    else if (request.cookies.has(key)) response.cookies.delete({ name: key, path: '/' });
   }
   return response;
 }
