@@ -1,7 +1,7 @@
 /*
  * Next's own file-system cache (next.config.ts `cacheHandler`), minus the answers that any
  * address can create: a page rendered for an unknown slug ends in a redirect to /error or a
- * 404, and Next 16.4 stores each one on disk (about 60 kB of HTML and RSC per address) with
+ * 404, and Next 16.4 stores each one on disk (about 280 kB per address, bench/cache-growth.mjs) with
  * nothing to evict it, so a crawler of random slugs fills the disk. Such answers are rendered
  * afresh on every request instead. Everything else, and everything at build time, is
  * stored as Next stores it. Plain JavaScript: Next imports this file at build and at start.
