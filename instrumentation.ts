@@ -1,6 +1,14 @@
-/* Starts the lead delivery loop once per server process (never during a build). */
+/*
+ * Once per server process (never during a build): stamps each request with its client's
+ * address before Next sees it (rate limits), and starts the lead delivery loop.
+ */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { startLeadDelivery } = await import('./lib/enquiry/service');
+  const [{ stampClientAddresses, trustedProxyList }, { env }, { startLeadDelivery }] = await Promise.all([
+    import('./lib/client-address'),
+    import('./lib/env'),
+    import('./lib/enquiry/service'),
+  ]);
+  stampClientAddresses(trustedProxyList(env.TRUSTED_PROXIES));
   startLeadDelivery();
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import { env } from './lib/env';
 import { securityHeaders } from './lib/security-headers';
@@ -16,6 +17,8 @@ const nextConfig: NextConfig = {
   // form per route (and strips the slash everywhere else, as this redirect did).
   skipTrailingSlashRedirect: true,
   reactStrictMode: true,
+  // Next's file-system cache without the redirect and 404 answers of unknown addresses (see the file).
+  cacheHandler: path.join(process.cwd(), 'lib/cache/route-cache-handler.mjs'),
   experimental: { inlineCss: true, cssChunking: { type: 'graph', requestCost: 0 } },
   transpilePackages: ['swiper', 'ssr-window'],
   // `npm test` type-checks the whole repository once (tsc); builds need not repeat it.

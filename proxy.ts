@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from './lib/env';
+import { fitCampaignCookies } from './lib/tracking/cookie-size';
 import { UTM_KEYS } from './lib/tracking/storage';
 
 /*
@@ -14,6 +15,7 @@ import { UTM_KEYS } from './lib/tracking/storage';
  *    without it gets a 308 to it), every other path without (a 308 strips it, as Next did).
  * 3. Campaign parameters: a landing URL's utm_* values are kept in cookies (spec section 3),
  *    here on the server so no page ships code for it; only on the production host or localhost.
+ *    A landing URL's campaign replaces the last one, within the cookies' size budget (cookie-size.ts).
  * 4. A path with a broken percent-escape (/blog/%ZZ) makes Next's router throw, which it
  *    answers with a bare 500: here it gets a 400 page saying what is wrong.
  */
@@ -69,9 +71,11 @@ const productionHost = new URL(env.SITE_URL).hostname;
 function rememberCampaign(request: NextRequest, response: NextResponse): NextResponse {
   const host = request.nextUrl.hostname;
   if (host !== productionHost && host !== 'localhost' && host !== '127.0.0.1') return response;
-  for (const key of UTM_KEYS) {
-    const value = request.nextUrl.searchParams.get(key);
-    if (value) response.cookies.set(key, value.slice(0, 200), { maxAge: THIRTY_DAYS, path: '/', sameSite: 'lax' });
+  const values = UTM_KEYS.map((key) => [key, request.nextUrl.searchParams.get(key)] as const);
+  if (!values.some(([, value]) => value)) return response;
+  for (const [key, value] of fitCampaignCookies(values)) {
+    if (value) response.cookies.set(key, value, { maxAge: THIRTY_DAYS, path: '/', sameSite: 'lax' });
+    else if (request.cookies.has(key)) response.cookies.delete({ name: key, path: '/' });
   }
   return response;
 }

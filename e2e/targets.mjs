@@ -34,6 +34,7 @@ export const E2E = {
     ENQUIRY_RATE_LIMIT: '20',
     // Every browser of the suite shares one address.
     TRACK_RATE_LIMIT: '1000000',
+    SEARCH_RATE_LIMIT: '1000000',
   }),
   upstream: target('upstream', 3200, '.next-e2e-upstream', {
     CONTENT_API_URL: `http://127.0.0.1:${fakeUpstreamPort}/api`,
@@ -41,8 +42,12 @@ export const E2E = {
     CONTENT_DATA_DIR: `.data-e2e-upstream${suffix}`,
     REVALIDATE_SECRET: 'e2e-secret',
     ENQUIRY_RATE_LIMIT: '20',
+    // The tests play the part of nginx: each gives its own client address in X-Forwarded-For.
+    // The embedded target trusts no proxy, as a site reached directly.
+    TRUSTED_PROXIES: '127.0.0.1,::1',
     // Every browser of the suite shares one address.
     TRACK_RATE_LIMIT: '1000000',
+    SEARCH_RATE_LIMIT: '1000000',
   }),
   second: target('second', 3300, '.next-e2e-second', {
     CONTENT_API_URL: `http://127.0.0.1:${3100 + offset}/api/content`,

@@ -1,3 +1,4 @@
+import { isAddressOrRange } from './client-address';
 import { z } from './zod';
 
 /*
@@ -40,6 +41,16 @@ export const envSchema = z.object({
   TRACK_DATA_DIR: optionalString,
   TRACK_RETENTION_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(3650).default(90)),
   TRACK_MAX_MB: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100_000).default(512)),
+  SEARCH_RATE_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1_000_000).default(60)),
+  /** Addresses or CIDR ranges of the reverse proxies whose X-Forwarded-For is believed (lib/client-address.ts). */
+  TRUSTED_PROXIES: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .default('')
+      .transform((v) => v.split(',').map((e) => e.trim()).filter(Boolean))
+      .refine((entries) => entries.every(isAddressOrRange), 'a comma-separated list of IP addresses or CIDR ranges, such as 127.0.0.1,::1'),
+  ),
   RECAPTCHA_SECRET_KEY: optionalString,
   NEXT_PUBLIC_RECAPTCHA_SITE_KEY: optionalString,
   NEXT_PUBLIC_GTM_ID: optionalString,

@@ -32,11 +32,12 @@ test.describe('embedded content API over HTTP', () => {
     expect(image.status()).toBe(200);
   });
 
-  test('a form post is validated and stored', async ({ request }) => {
-    const refused = await request.post('/api/content/getacall', { data: { contact: '12' } });
-    expect(refused.status()).toBe(400);
-    expect(await refused.json()).toEqual({ statusCode: 400, error: 'Please enter a valid mobile number' });
-    const accepted = await request.post('/api/content/getacall', { data: { contact: '9876543210' } });
-    expect(await accepted.json()).toEqual({ statusCode: 200, message: 'Request submitted successfully' });
+  test('is read-only: a lead posted to a write path is refused, leads come through the form endpoints', async ({ request }) => {
+    for (const path of ['/api/content/getacall', '/api/content/queryform', '/api/content/queryform_google']) {
+      const refused = await request.post(path, { data: { contact: '9876543210' } });
+      expect(refused.status()).toBe(405);
+      expect(refused.headers()['allow']).toBe('GET, HEAD');
+      expect(await refused.json()).toEqual({ statusCode: 405, error: 'Method not allowed' });
+    }
   });
 });

@@ -3,7 +3,8 @@ import { ContentError } from './errors';
 import { parseEach } from './schemas/parse-each';
 import type { ContentAnswer, Transport } from './transport';
 
-export type CacheOptions = { tags: readonly string[]; revalidate?: number };
+/** `fresh`: the answer skips the data cache (search terms: one entry per distinct term would grow it without bound). */
+export type CacheOptions = { tags: readonly string[]; revalidate?: number; fresh?: boolean };
 
 /** A detail answer: the item, or the API's failure status (a 404 sends the page to /error). */
 export type Detail<T> = { ok: true; data: T } | { ok: false; status: number; error: string };
@@ -44,7 +45,7 @@ function errorText(body: unknown): string | undefined {
  */
 export function createContentClient(transport: Transport) {
   async function get(path: string, cache: CacheOptions): Promise<ContentAnswer> {
-    return transport({ method: 'GET', path, tags: cache.tags, revalidate: cache.revalidate });
+    return transport({ method: 'GET', path, tags: cache.tags, revalidate: cache.revalidate, fresh: cache.fresh });
   }
 
   function listData(path: string, answer: ContentAnswer): unknown {

@@ -1,6 +1,6 @@
 import { unstable_cache } from 'next/cache';
 import type { ContentRouter } from '../embedded-api/router';
-import type { Transport } from './transport';
+import type { ContentAnswer, Transport } from './transport';
 
 /**
  * The embedded content API called in-process, without HTTP. GET answers go through Next's
@@ -11,8 +11,30 @@ export function embeddedTransport(router: () => ContentRouter): Transport {
   return async ({ method, path, body, tags, revalidate, fresh }) => {
     const call = async () => router()(method, path, body === undefined ? undefined : JSON.stringify(body));
     if (method !== 'GET' || fresh) return call();
-    return unstable_cache(call, ['embedded-content', path], { tags: tags ? [...tags] : [], revalidate: revalidate ?? 300 })();
+    // Only 200 answers are kept, as Next's fetch cache does for the HTTP transport: a thrown
+    // answer is not cached, so random slugs add no 404 entries to the data cache.
+    const cached = unstable_cache(
+      async () => {
+        const answer = await call();
+        if (answer.status !== 200) throw new Uncached(answer);
+        return answer;
+      },
+      ['embedded-content', path],
+      { tags: tags ? [...tags] : [], revalidate: revalidate ?? 300 },
+    );
+    try {
+      return await cached();
+    } catch (error) {
+      if (error instanceof Uncached) return error.answer;
+      throw error;
+    }
   };
+}
+
+class Uncached extends Error {
+  constructor(readonly answer: ContentAnswer) {
+    super(`uncached answer ${answer.status}`);
+  }
 }
 
 /** The same, without Next's cache: for tests and tools outside a Next server. */

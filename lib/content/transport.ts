@@ -7,7 +7,7 @@ export type ContentRequest = {
   /** Cache tags and lifetime for GET answers; transports without a cache ignore them. */
   tags?: readonly string[];
   revalidate?: number;
-  /** Bypass every cache (the health check). */
+  /** Bypass every cache (the health check, search terms). */
   fresh?: boolean;
   /** Extra request headers (a lead's Idempotency-Key); transports without HTTP ignore them. */
   headers?: Readonly<Record<string, string>>;

@@ -1,3 +1,5 @@
+import { CLIENT_ADDRESS_HEADER } from '../client-address';
+
 /**
  * A fixed-window counter per client key, in memory: enough to stop one address flooding
  * the forms of one instance. Several instances each count on their own.
@@ -18,9 +20,10 @@ export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs
   };
 }
 
-/** The client's address as the nearest proxy reports it (nginx sets X-Forwarded-For; see deploy/). */
+/**
+ * The client's address as the server stamped it on arrival (lib/client-address.ts): the
+ * connection's peer, or what a trusted proxy forwarded. Never a header the client chose.
+ */
 export function clientKey(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for');
-  const last = forwarded?.split(',').map((s) => s.trim()).filter(Boolean).at(-1);
-  return last ?? headers.get('x-real-ip') ?? 'unknown';
+  return headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown';
 }

@@ -1,4 +1,5 @@
 import { setCookie } from 'nookies';
+import { fitCookieValue } from './cookie-size';
 
 /*
  * Writing the tracking cookies (spec section 5: valid values as typed), only on the
@@ -13,5 +14,5 @@ export function trackingAllowed(hostname = window.location.hostname): boolean {
 
 export function writeTrackingCookie(name: string, value: string): void {
   if (!trackingAllowed()) return;
-  setCookie(null, name, value.slice(0, 500), { maxAge: THIRTY_DAYS, path: '/', sameSite: 'lax' });
+  setCookie(null, name, fitCookieValue(name, value), { maxAge: THIRTY_DAYS, path: '/', sameSite: 'lax' });
 }

@@ -89,3 +89,18 @@ describe('answer handling (spec section 7, contract section 15)', () => {
     await expect(api.postQueryFormGoogle({ ...enquiry, pageurl: '/' })).rejects.toMatchObject({ kind: 'unavailable' });
   });
 });
+
+describe('what the data cache keeps', () => {
+  it('a search term goes past the data cache (one entry per term would grow it without bound)', async () => {
+    const { api, calls } = scripted({ '/blogsearch/any%20term': { status: 200, body: { data: [] } } });
+    await api.searchBlogs('any term');
+    expect(calls[0]).toMatchObject({ path: '/blogsearch/any%20term', fresh: true });
+  });
+
+  it('a list is cached with its tags', async () => {
+    const { api, calls } = scripted({ '/blogs': { status: 200, body: { data: [], total: 0, page: 1, pageSize: 10 } } });
+    await api.getBlogs();
+    expect(calls[0]).toMatchObject({ path: '/blogs', tags: ['blogs'] });
+    expect(calls[0]?.fresh).toBeFalsy();
+  });
+});

@@ -19,7 +19,11 @@ export type ContractTarget = {
 
 type Answer = ContentAnswer & { body: Body };
 
-export function defineContractSuite(label: string, target: () => ContractTarget) {
+/**
+ * `writes: false` for the embedded API over HTTP, whose write paths are closed (leads reach it
+ * in-process through the form endpoints): its forms are held to the contract in-process.
+ */
+export function defineContractSuite(label: string, target: () => ContractTarget, { writes = true } = {}) {
   const get = async (path: string) => (await target().transport({ method: 'GET', path })) as Answer;
   const post = async (path: string, body: unknown) => (await target().transport({ method: 'POST', path, body })) as Answer;
   const postRaw = async (path: string, raw: string) => (await target().postRaw(path, raw)) as Answer;
@@ -235,7 +239,7 @@ export function defineContractSuite(label: string, target: () => ContractTarget)
       });
     });
 
-    describe('forms', () => {
+    if (writes) describe('forms', () => {
       const enquiry = { name: 'Asha Verma', contact: '9876543210', email: 'asha@example.in', query: 'Fees?', pagename: 'Contact Us' };
       it('accepts a valid enquiry on both endpoints with their own page-url spelling', async () => {
         const plain = await post('/queryform', { ...enquiry, pagurl: '/contact-us' });
@@ -260,6 +264,12 @@ export function defineContractSuite(label: string, target: () => ContractTarget)
         expect(refused.body.error).toBe('Please enter a valid mobile number');
       });
     });
+
+    if (!writes) {
+      it('refuses every write path (405)', async () => {
+        for (const path of ['/queryform', '/queryform_google', '/getacall']) expectFailure(await post(path, {}), 405);
+      });
+    }
 
     describe('the typed client reads every getter of this source', () => {
       it('lists, singletons and details parse without loss of required fields', async () => {

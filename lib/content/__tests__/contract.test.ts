@@ -47,5 +47,5 @@ afterAll(async () => {
 });
 
 defineContractSuite('embedded, in-process', () => inProcess);
-defineContractSuite('embedded, over HTTP (/api/content)', () => http);
+defineContractSuite('embedded, over HTTP (/api/content)', () => http, { writes: false });
 defineContractSuite('fake upstream', () => fake);

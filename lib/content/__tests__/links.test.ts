@@ -14,10 +14,7 @@ describe('the link rule (spec section 5)', () => {
   });
 
   it('never turns a javascript: value into a script link', () => {
-    const link = toSiteLink('javascript:alert(1)');
-    expect(link.external).toBe(false);
-    expect(link.href.startsWith('/')).toBe(true);
-    expect(link.href).toBe('/javascript:alert(1)');
+    expect(toSiteLink('javascript:alert(1)')).toEqual({ href: '/javascript:alert(1)', external: false });
   });
 
   it('asks for a 2-6 letter top-level part and a dot in the host', () => {
@@ -25,5 +22,27 @@ describe('the link rule (spec section 5)', () => {
     expect(isExternalUrl('example.abcdefg')).toBe(false);
     expect(isExternalUrl('localhost/path')).toBe(false);
     expect(isExternalUrl('upsc.gov.in')).toBe(true);
+  });
+
+  it.each([
+    ['//evil.com/x', 'https://evil.com/x'],
+    ['\\evil.com', 'https://evil.com'],
+    ['\\evil.com/login', 'https://evil.com/login'],
+    ['/\\evil.com', 'https://evil.com'],
+    ['\\\\evil.com', 'https://evil.com'],
+    ['/\t/evil.com/x', 'https://evil.com/x'],
+  ])('reads %j as the other site it is: external, in a new tab', (raw, href) => {
+    expect(toSiteLink(raw)).toEqual({ href, external: true });
+  });
+
+  it.each(['//evil.example/x', '\\evil.example', '//', '///', '\\', '//localhost/admin', '\\\\not a host'])(
+    'drops %j: it leaves the site but its host fails the URL check',
+    (raw) => {
+      expect(toSiteLink(raw)).toBeUndefined();
+    },
+  );
+
+  it('keeps a backslash later in a path a site path', () => {
+    expect(toSiteLink('/blogs\\x')).toEqual({ href: '/blogs\\x', external: false });
   });
 });

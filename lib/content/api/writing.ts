@@ -26,7 +26,7 @@ export const writingApi = (c: ContentClient) => ({
   getArticle: (url: string) => c.detail(contractPath('article', url), articleSchema, { ...details, tags: [tags.article(url)] }),
 
   getBlogs: (q?: PageQuery) => c.paged(pagedPath('/blogs', q), blogSchema, { ...lists, tags: [tags.blogs] }),
-  searchBlogs: (term: string) => c.list(contractPath('blogsearch', term), blogSchema, { ...lists, tags: [tags.blogs] }),
+  searchBlogs: (term: string) => c.list(contractPath('blogsearch', term), blogSchema, { tags: [tags.blogs], fresh: true }),
   getBlog: (url: string) => c.detail(contractPath('blog', url), blogSchema, { ...details, tags: [tags.blog(url)] }),
 
   getExplorations: () => c.list('/exploration', explorationSchema, { ...lists, tags: [tags.explorations] }),

@@ -5,6 +5,7 @@ import { todayInIndia } from '@/lib/dates';
 import { ALL_VIDEOS, VIDEO_MAX, VIDEO_STEP } from '@/lib/listing/constants';
 import { loadEntries, loadMcqs, loadVideos, searchBlogEntries } from '@/lib/listing/feeds';
 import { dateRangeProblem, MAX_PAGE, searchTermProblem } from '@/lib/listing/params';
+import { SEARCH_REFUSED, searchAllowed } from '@/lib/listing/search-limit';
 
 /*
  * The data of the list islands: 'More' (next page), the date filter and the blog search.
@@ -77,6 +78,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
       switch (kind.data) {
         case 'blogs':
           if (q !== undefined) {
+            if (!searchAllowed(request)) return null;
             const items = await searchBlogEntries(q);
             return { items, total: items.length, page: 1, pageSize: items.length };
           }
@@ -93,6 +95,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
         }
       }
     })();
+    if (body === null) return bad(SEARCH_REFUSED, 429);
     return NextResponse.json(body, { headers: { 'Cache-Control': 'public, max-age=60, s-maxage=60, stale-while-revalidate=300' } });
   } catch (error) {
     console.error(`lists: ${kind.data} failed:`, isContentError(error) ? error.message : error);

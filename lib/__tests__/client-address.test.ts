@@ -1,0 +1,68 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { CLIENT_ADDRESS_HEADER, clientAddress, isAddressOrRange, stampClientAddresses, trustedProxyList } from '../client-address';
+import { clientKey, createRateLimiter } from '../enquiry/rate-limit';
+
+const none = trustedProxyList([]);
+const nginx = trustedProxyList(['127.0.0.1', '::1']);
+
+describe('client address', () => {
+  it('is the connection peer when no proxy is trusted, whatever the headers say', () => {
+    expect(clientAddress('203.0.113.9', '10.1.2.3', none)).toBe('203.0.113.9');
+    expect(clientAddress('::ffff:203.0.113.9', '10.1.2.3, 10.4.5.6', none)).toBe('203.0.113.9');
+  });
+
+  it('is the peer when the peer is not a trusted proxy', () => {
+    expect(clientAddress('198.51.100.7', '10.1.2.3', nginx)).toBe('198.51.100.7');
+  });
+
+  it("is X-Forwarded-For's nearest untrusted hop when a trusted proxy connects", () => {
+    expect(clientAddress('::ffff:127.0.0.1', '203.0.113.9', nginx)).toBe('203.0.113.9');
+    // A client's own X-Forwarded-For, appended to by the proxy: only the proxy's entry counts.
+    expect(clientAddress('127.0.0.1', '10.9.9.9, 203.0.113.9', nginx)).toBe('203.0.113.9');
+    const chain = trustedProxyList(['127.0.0.1', '10.0.0.0/8']);
+    expect(clientAddress('127.0.0.1', '1.1.1.1, 203.0.113.9, 10.0.0.5', chain)).toBe('203.0.113.9');
+  });
+
+  it('stops at a hop that is not an address', () => {
+    expect(clientAddress('127.0.0.1', 'evil, 203.0.113.9', nginx)).toBe('203.0.113.9');
+    expect(clientAddress('127.0.0.1', '203.0.113.9, garbage', nginx)).toBe('127.0.0.1');
+  });
+
+  it('accepts addresses and CIDR ranges as TRUSTED_PROXIES entries, nothing else', () => {
+    for (const ok of ['127.0.0.1', '::1', '10.0.0.0/8', 'fd00::/8']) expect(isAddressOrRange(ok)).toBe(true);
+    for (const bad of ['localhost', '10.0.0.0/33', '::1/129', '1.2.3', '10.0.0.0/8/1', '10.0.0.0/']) expect(isAddressOrRange(bad)).toBe(false);
+  });
+});
+
+describe('rate limits key on the stamped address (forged X-Forwarded-For)', () => {
+  let server: Server;
+  let url: string;
+  const allow = createRateLimiter({ limit: 5, windowMs: 60_000 });
+
+  beforeAll(async () => {
+    stampClientAddresses(none);
+    server = createServer((request, response) => {
+      const headers = new Headers(Object.entries(request.headers).map(([k, v]) => [k, String(v)]));
+      response.statusCode = allow(clientKey(headers)) ? 200 : 429;
+      response.end(clientKey(headers));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  });
+
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  it('40 posts with 40 forged addresses from one connection share one limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'x-forwarded-for': `10.66.0.${i}`, 'x-real-ip': `10.77.0.${i}`, [CLIENT_ADDRESS_HEADER]: `10.88.0.${i}` },
+      });
+      expect(await response.text()).toBe('127.0.0.1');
+      statuses.push(response.status);
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(5);
+  });
+});

@@ -1,0 +1,76 @@
+import { subscribe } from 'node:diagnostics_channel';
+import type { IncomingMessage } from 'node:http';
+import { BlockList, isIP } from 'node:net';
+
+/*
+ * The client's address, for rate limits. Next gives route handlers no socket, and fills
+ * X-Forwarded-For from it only when a request has none, so a client that sends its own
+ * header chooses its address. Instead the address is worked out where the socket is known,
+ * as each request arrives at Node's HTTP server (its 'http.server.request.start' channel,
+ * published before the request reaches Next), and written into CLIENT_ADDRESS_HEADER,
+ * overwriting whatever the client sent under that name.
+ *
+ * X-Forwarded-For counts only when the connection comes from a configured trusted proxy
+ * (TRUSTED_PROXIES); then its entries are read from the right, past the trusted proxies,
+ * and the first other address is the client. Otherwise the client is the connection's peer.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-site-client-address';
+
+/** `::ffff:127.0.0.1` (an IPv4 peer of a dual-stack server) is 127.0.0.1. */
+function plain(address: string): string {
+  const trimmed = address.trim();
+  return /^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(trimmed) ? trimmed.slice(7) : trimmed;
+}
+
+/** An address (`10.0.0.1`, `::1`) or a CIDR range (`10.0.0.0/8`, `fd00::/8`). */
+export function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.trim().split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+export function trustedProxyList(entries: readonly string[]): BlockList {
+  const list = new BlockList();
+  for (const entry of entries) {
+    const [address = '', bits] = entry.trim().split('/');
+    const type = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    if (bits === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, Number(bits), type);
+  }
+  return list;
+}
+
+function trusted(list: BlockList, address: string): boolean {
+  const family = isIP(address);
+  return family !== 0 && list.check(address, family === 6 ? 'ipv6' : 'ipv4');
+}
+
+export function clientAddress(peer: string | undefined, forwardedFor: string | undefined, proxies: BlockList): string {
+  if (!peer) return 'unknown';
+  let client = plain(peer);
+  if (!trusted(proxies, client) || !forwardedFor) return client;
+  const hops = forwardedFor.split(',').map(plain).reverse();
+  for (const hop of hops) {
+    if (!isIP(hop)) break;
+    client = hop;
+    if (!trusted(proxies, hop)) break;
+  }
+  return client;
+}
+
+type RequestStart = { request: IncomingMessage };
+
+/** Stamps every request of this process's HTTP servers with its client's address. Once per process. */
+export function stampClientAddresses(proxies: BlockList): void {
+  const marker = Symbol.for('site.client-address-stamp');
+  const flags = globalThis as typeof globalThis & { [marker]?: true };
+  if (flags[marker]) return;
+  flags[marker] = true;
+  subscribe('http.server.request.start', (message) => {
+    const { request } = message as RequestStart;
+    const forwarded = request.headers['x-forwarded-for'];
+    request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(request.socket.remoteAddress, Array.isArray(forwarded) ? forwarded.join(',') : forwarded, proxies);
+  });
+}
