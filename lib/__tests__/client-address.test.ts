@@ -43,7 +43,7 @@ describe('rate limits key on the stamped address (forged X-Forwarded-For)', () =
   beforeAll(async () => {
     stampClientAddresses(none);
     server = createServer((request, response) => {
-      const headers = new Headers(Object.entries(request.headers).map(([k, v]) => [k, String(v)]));
+      const headers = new Headers(Object.entries(request.headers).map(([k, v]): [string, string] => [k, String(v)]));
       response.statusCode = allow(clientKey(headers)) ? 200 : 429;
       response.end(clientKey(headers));
     });
