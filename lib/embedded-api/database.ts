@@ -42,6 +42,9 @@ const SCHEMA = `
   CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 `;
 
+/** After opening: how long a write waits for another process's lock (see openContentDatabase). */
+export const BUSY_TIMEOUT_MS = 250;
+
 export type SeedOptions = { today?: string; dailyArticles?: number };
 
 /** Opens (and on first use creates and fills) the embedded content database. */
@@ -61,6 +64,10 @@ export function openContentDatabase(file: string, seed: SeedOptions = {}): Datab
     const seeded = db.prepare("SELECT value FROM meta WHERE key = 'seeded_on'").get();
     if (!seeded) fill(db, seed);
   }).immediate();
+  // The long wait is for the seeding above only: afterwards a lead's insert waits for another
+  // process's lock synchronously, with the whole server standing still, so briefly (its delivery
+  // is retried from the outbox).
+  db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   return db;
 }
 

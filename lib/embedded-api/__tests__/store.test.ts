@@ -99,3 +99,21 @@ describe('embedded database upgrade', () => {
     again.close();
   });
 });
+
+describe('embedded database locks', () => {
+  it('once open, a lead insert under another process’s write lock gives up after a short wait instead of 10 s', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'content-lock-'));
+    const file = path.join(dir, 'content.sqlite');
+    const db = openContentDatabase(file, { today: TODAY, dailyArticles: 10 });
+    const other = new Database(file);
+    try {
+      expect(db.pragma('busy_timeout', { simple: true })).toBe(250);
+      other.exec('BEGIN IMMEDIATE');
+      expect(() => createStore(db).addLead('getacall', { contact: '9876543210' }, TODAY)).toThrow(/locked|busy/i);
+    } finally {
+      other.close();
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
