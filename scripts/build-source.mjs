@@ -7,6 +7,8 @@ import nextEnv from '@next/env';
  * A build bakes the content it prerenders. This marker records which content source and
  * public URL a build was made with, and a fingerprint of the code, so `npm start` never
  * serves a build made against another source or from older code: it rebuilds instead.
+ * The fingerprint hashes the files' bytes, not their times: a copy of the release on another
+ * machine (or `cp -r` without -p) has new times and must start the same build, not rebuild.
  */
 const CODE = ['app', 'components', 'lib', 'public', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package-lock.json'];
 
@@ -18,7 +20,7 @@ function codeFingerprint() {
     if (stat.isDirectory()) {
       for (const name of readdirSync(entry).sort()) if (name !== '__tests__') visit(path.join(entry, name));
     } else {
-      hash.update(`${entry}:${stat.size}:${stat.mtimeMs}\n`);
+      hash.update(`${entry}:${stat.size}\n`).update(readFileSync(entry));
     }
   };
   CODE.forEach(visit);
