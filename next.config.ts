@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import { env } from './lib/env';
 import { securityHeaders } from './lib/security-headers';
@@ -12,6 +13,9 @@ const nextConfig: NextConfig = {
   // Each content source builds into its own folder (see scripts/build-source.mjs).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Read at start as well as at build: with REDIS_URL the instances share one cache (Redis),
+  // without it each keeps Next's own file cache.
+  cacheHandler: env.REDIS_URL ? path.resolve('lib/cache/shared-cache-handler.mjs') : undefined,
   // Two detail routes of the specification end with a slash; proxy.ts keeps one canonical
   // form per route (and strips the slash everywhere else, as this redirect did).
   skipTrailingSlashRedirect: true,

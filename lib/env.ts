@@ -30,6 +30,8 @@ export const envSchema = z.object({
   SITE_NAME: z.preprocess(emptyAsUndefined, z.string().default('Sankalp IAS Academy')),
   SITE_LOGO: z.preprocess(emptyAsUndefined, z.string().default('/logo.svg')),
   REVALIDATE_SECRET: optionalString,
+  /** Shared cache and rate limits of several instances (redis://host:port); unset, each process keeps its own. */
+  REDIS_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^rediss?$/ }).optional()),
   ENQUIRY_RATE_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(10_000).default(5)),
   TRACK_RATE_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1_000_000).default(600)),
   RECAPTCHA_SECRET_KEY: optionalString,
