@@ -12,8 +12,8 @@ import { submitLead } from './service';
  */
 const MAX_BODY_BYTES = 8 * 1024;
 const limiters = {
-  enquiry: createRateLimiter({ limit: env.ENQUIRY_RATE_LIMIT, windowMs: 60_000 }),
-  callback: createRateLimiter({ limit: env.ENQUIRY_RATE_LIMIT, windowMs: 60_000 }),
+  enquiry: createRateLimiter({ name: 'enquiry', limit: env.ENQUIRY_RATE_LIMIT, windowMs: 60_000 }),
+  callback: createRateLimiter({ name: 'callback', limit: env.ENQUIRY_RATE_LIMIT, windowMs: 60_000 }),
 };
 
 const reply = (status: number, body: Record<string, unknown>) =>
@@ -26,7 +26,7 @@ async function readJson<S extends z.ZodType>(request: Request, schema: S, limite
   if (declared > MAX_BODY_BYTES) return refuse(413, 'The form is too large');
   const text = await request.text();
   if (Buffer.byteLength(text) > MAX_BODY_BYTES) return refuse(413, 'The form is too large');
-  if (!limiters[limiter](clientKey(request.headers))) return refuse(429, 'Too many requests, please try again in a minute');
+  if (!(await limiters[limiter](clientKey(request.headers)))) return refuse(429, 'Too many requests, please try again in a minute');
   let json: unknown;
   try {
     json = JSON.parse(text);

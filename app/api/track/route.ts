@@ -11,7 +11,7 @@ import { storeEvent } from '@/lib/tracking/events-store';
 export const dynamic = 'force-dynamic';
 
 const MAX_BYTES = 2048;
-const allow = createRateLimiter({ limit: env.TRACK_RATE_LIMIT, windowMs: 60_000 });
+const allow = createRateLimiter({ name: 'track', limit: env.TRACK_RATE_LIMIT, windowMs: 60_000 });
 const short = z.string().max(500).optional();
 
 const eventSchema = z.object({
@@ -34,7 +34,7 @@ export async function POST(request: Request) {
   if (Number(request.headers.get('content-length') ?? 0) > MAX_BYTES) return empty(413);
   const text = await request.text();
   if (text.length > MAX_BYTES) return empty(413);
-  if (!allow(clientKey(request.headers))) return empty(429);
+  if (!(await allow(clientKey(request.headers)))) return empty(429);
   let parsed: z.ZodSafeParseResult<z.output<typeof eventSchema>>;
   try {
     parsed = eventSchema.safeParse(JSON.parse(text));
