@@ -11,6 +11,7 @@ import { env } from './env';
 export type SharedRedis = ReturnType<typeof createClient>;
 
 let client: SharedRedis | null | undefined;
+let firstConnection: Promise<unknown> = Promise.resolve();
 
 export function sharedRedis(): SharedRedis | null {
   if (client !== undefined) return client;
@@ -27,8 +28,19 @@ export function sharedRedis(): SharedRedis | null {
     up = true;
     console.warn('Redis reachable again: per-client limits are shared again.');
   });
-  redis.connect().catch(() => {
-    // Reported by the error listener; the client keeps retrying.
-  });
+  firstConnection = Promise.race([
+    redis.connect().catch(() => {
+      // Reported by the error listener; the client keeps retrying.
+    }),
+    new Promise((resolve) => setTimeout(resolve, 1000).unref()),
+  ]);
   return (client = redis);
+}
+
+/**
+ * Resolves once the first connection attempt has succeeded or had its 1 s: the first requests of
+ * a fresh process use Redis rather than count alone; later, during an outage, it costs nothing.
+ */
+export function redisFirstConnection(): Promise<unknown> {
+  return firstConnection;
 }

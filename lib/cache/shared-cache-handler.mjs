@@ -35,6 +35,9 @@ function connect(serverDistDir) {
     keyPrefix: `site:${buildId}:`,
     // Our own 1 s race decides first, so an answer this late falls back to local entries.
     getTimeoutMs: REDIS_TIMEOUT_MS * 2,
+    // No per-instance copy of Redis answers: with one (10 s by default) an instance kept serving a
+    // page for seconds after another instance's webhook had removed it from Redis.
+    inMemoryCachingTime: 0,
     socketOptions: { connectTimeout: REDIS_TIMEOUT_MS },
   });
   const state = { redis, up: true };

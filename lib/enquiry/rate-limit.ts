@@ -1,5 +1,5 @@
 import { RateLimiterMemory, RateLimiterRedis, RLWrapperTimeouts } from 'rate-limiter-flexible';
-import { sharedRedis } from '../redis';
+import { redisFirstConnection, sharedRedis } from '../redis';
 
 /**
  * A fixed-window counter per client key (rate-limiter-flexible). With REDIS_URL every instance
@@ -19,6 +19,7 @@ export function createRateLimiter({ name, limit, windowMs }: { name: string; lim
       })
     : memory;
   return async function allow(key: string): Promise<boolean> {
+    await redisFirstConnection();
     try {
       await limiter.consume(key);
       return true;
