@@ -4,4 +4,5 @@ export declare const E2E: {
   embedded: Target;
   upstream: Target;
   second: Target;
+  instances: { redisPort: number; nginx: { port: number; url: string }; a: Target; b: Target };
 };
