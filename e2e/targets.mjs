@@ -73,6 +73,8 @@ export const E2E = {
   instances: {
     redisPort: 3403 + offset,
     nginx: { port: 3402 + offset, url: `http://127.0.0.1:${3402 + offset}` },
+    /** The pictures test's own nginx (shipped config) and the optimiser stand-in behind it. */
+    picturesPorts: { nginx: 3404 + offset, optimiser: 3405 + offset },
     a: instance('instance-a', 3400),
     b: instance('instance-b', 3401),
   },
