@@ -13,12 +13,14 @@ const nextConfig: NextConfig = {
   // Each content source builds into its own folder (see scripts/build-source.mjs).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Read at start as well as at build: with REDIS_URL the instances share one cache (Redis);
+  // without it each keeps Next's file-system cache, less the redirect and 404 answers of
+  // unknown addresses (see route-cache-handler.mjs).
+  cacheHandler: env.REDIS_URL ? path.resolve('lib/cache/shared-cache-handler.mjs') : path.resolve('lib/cache/route-cache-handler.mjs'),
   // Two detail routes of the specification end with a slash; proxy.ts keeps one canonical
   // form per route (and strips the slash everywhere else, as this redirect did).
   skipTrailingSlashRedirect: true,
   reactStrictMode: true,
-  // Next's file-system cache without the redirect and 404 answers of unknown addresses (see the file).
-  cacheHandler: path.join(process.cwd(), 'lib/cache/route-cache-handler.mjs'),
   experimental: { inlineCss: true, cssChunking: { type: 'graph', requestCost: 0 } },
   transpilePackages: ['swiper', 'ssr-window'],
   // `npm test` type-checks the whole repository once (tsc); builds need not repeat it.

@@ -46,5 +46,6 @@ export default defineConfig({
     { name: 'second-instance', testDir: './e2e/second-instance', use: { ...desktop, baseURL: E2E.second.url } },
     { name: 'upstream-desktop', testDir: './e2e/upstream', ...onDesktop, use: { ...desktop, baseURL: E2E.upstream.url } },
     { name: 'upstream-phone', testDir: './e2e/upstream', ...onPhone, use: { ...phone, baseURL: E2E.upstream.url } },
+    { name: 'instances', testDir: './e2e/instances', use: { ...desktop, baseURL: E2E.instances.nginx.url } },
   ],
 });

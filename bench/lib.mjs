@@ -1,5 +1,5 @@
-import { execSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { nextBuild } from '../scripts/next-build.mjs';
@@ -52,35 +52,6 @@ export async function startBaselineApp() {
   const url = `http://localhost:${BASELINE_PORT}`;
   await waitForUrl(`${url}/`);
   return url;
-}
-
-export function ensureNginx() {
-  if (existsSync('/usr/sbin/nginx')) return '/usr/sbin/nginx';
-  if (process.getuid?.() !== 0) throw new Error("nginx not found: install it with 'sudo apt-get install -y nginx-light'");
-  console.log('installing nginx…');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light', { stdio: 'inherit' });
-  return '/usr/sbin/nginx';
-}
-
-/** Runs nginx in the foreground with a generated configuration; returns a stop function. */
-export async function startNginx(name, httpBlock, port) {
-  const dir = path.join(RESULTS, `nginx-${name}`);
-  mkdirSync(path.join(dir, 'cache'), { recursive: true });
-  const conf = path.join(dir, 'nginx.conf');
-  writeFileSync(
-    conf,
-    `worker_processes 1;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log warn;\nevents { worker_connections 1024; }\n` +
-      `http {\n  access_log off;\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;\n  fastcgi_temp_path ${dir}/fcgi;\n  uwsgi_temp_path ${dir}/uwsgi;\n  scgi_temp_path ${dir}/scgi;\n${httpBlock}\n}\n`,
-  );
-  const child = spawn(ensureNginx(), ['-c', conf, '-g', 'daemon off;'], { stdio: 'inherit', detached: true });
-  await waitForUrl(`http://127.0.0.1:${port}/`, 10_000);
-  return () => {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // gone
-    }
-  };
 }
 
 /** 50 connections for `seconds`, after a short warm-up; requests/s and p99 latency (ms). */

@@ -1,7 +1,8 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { shippedSiteConf, startNginx } from '../scripts/nginx.mjs';
 import { stopAll } from '../scripts/servers.mjs';
-import { BENCH_SITE_PORT, commit, load, RESULTS, startNginx, startSite, table } from './lib.mjs';
+import { BENCH_SITE_PORT, commit, load, RESULTS, startSite, table } from './lib.mjs';
 
 /*
  * Throughput of cached pages, side by side in one run (this machine is shared and noisy):
@@ -36,18 +37,15 @@ try {
   }
 
   const stopStatic = await startNginx(
-    'static',
+    path.join(RESULTS, 'nginx-static'),
     `  server {\n    listen 127.0.0.1:${STATIC_PORT};\n    default_type text/html;\n    root ${staticDir};\n` +
       pages.map((p) => `    location = ${p.path} { try_files /${p.name}.html =404; }`).join('\n') +
       `\n    location / { try_files /home.html =404; }\n  }`,
     STATIC_PORT,
   );
-  const proxyConf = readFileSync('deploy/nginx/site.conf', 'utf8')
-    .replace(/proxy_cache_path \S+/, `proxy_cache_path ${path.join(RESULTS, 'nginx-proxy', 'cache')}`)
-    .replace('server 127.0.0.1:3000;', `server 127.0.0.1:${SITE_PORT};`)
-    .replace('listen 80;', `listen 127.0.0.1:${PROXY_PORT};`)
-    .replace(/^#.*$/gm, '');
-  const stopProxy = await startNginx('proxy', proxyConf, PROXY_PORT);
+  const proxyDir = path.join(RESULTS, 'nginx-proxy');
+  const proxyConf = shippedSiteConf({ port: PROXY_PORT, upstreamPorts: [SITE_PORT], cacheDir: path.join(proxyDir, 'cache') });
+  const stopProxy = await startNginx(proxyDir, proxyConf, PROXY_PORT);
 
   const rows = [];
   for (const page of pages) {

@@ -21,6 +21,39 @@ const target = (name, basePort, baseDistDir, env) => ({
   },
 });
 
+const upstreamEnv = {
+  CONTENT_API_URL: `http://127.0.0.1:${fakeUpstreamPort}/api`,
+  CONTENT_API_TIMEOUT_MS: '2000',
+  REVALIDATE_SECRET: 'e2e-secret',
+  ENQUIRY_RATE_LIMIT: '20',
+  // The tests play the part of nginx: each gives its own client address in X-Forwarded-For.
+  // The embedded target trusts no proxy, as a site reached directly.
+  TRUSTED_PROXIES: '127.0.0.1,::1',
+  // Every browser of the suite shares one address.
+  TRACK_RATE_LIMIT: '1000000',
+  SEARCH_RATE_LIMIT: '1000000',
+};
+
+const instance = (name, basePort) => {
+  const port = basePort + offset;
+  const distDir = `.next-e2e-${name}${suffix}`;
+  return {
+    name,
+    port,
+    distDir,
+    url: `http://127.0.0.1:${port}`,
+    env: {
+      ...upstreamEnv,
+      NEXT_DIST_DIR: distDir,
+      SITE_URL: `http://localhost:${3200 + offset}`,
+      PORT: String(port),
+      NEXT_TELEMETRY_DISABLED: '1',
+      CONTENT_DATA_DIR: `.data-e2e-${name}${suffix}`,
+      REDIS_URL: `redis://127.0.0.1:${3403 + offset}`,
+    },
+  };
+};
+
 export const E2E = {
   fakeUpstream: {
     apiUrl: `http://127.0.0.1:${fakeUpstreamPort}/api`,
@@ -36,19 +69,20 @@ export const E2E = {
     TRACK_RATE_LIMIT: '1000000',
     SEARCH_RATE_LIMIT: '1000000',
   }),
-  upstream: target('upstream', 3200, '.next-e2e-upstream', {
-    CONTENT_API_URL: `http://127.0.0.1:${fakeUpstreamPort}/api`,
-    CONTENT_API_TIMEOUT_MS: '2000',
-    CONTENT_DATA_DIR: `.data-e2e-upstream${suffix}`,
-    REVALIDATE_SECRET: 'e2e-secret',
-    ENQUIRY_RATE_LIMIT: '20',
-    // The tests play the part of nginx: each gives its own client address in X-Forwarded-For.
-    // The embedded target trusts no proxy, as a site reached directly.
-    TRUSTED_PROXIES: '127.0.0.1,::1',
-    // Every browser of the suite shares one address.
-    TRACK_RATE_LIMIT: '1000000',
-    SEARCH_RATE_LIMIT: '1000000',
-  }),
+  upstream: target('upstream', 3200, '.next-e2e-upstream', { ...upstreamEnv, CONTENT_DATA_DIR: `.data-e2e-upstream${suffix}` }),
+  /*
+   * Several instances: two copies of the upstream target's build (two folders) sharing a
+   * redis-server, behind nginx with deploy/nginx/site.conf. Same content source and SITE_URL
+   * as that build, so `npm start` serves the copies without rebuilding.
+   */
+  instances: {
+    redisPort: 3403 + offset,
+    nginx: { port: 3402 + offset, url: `http://127.0.0.1:${3402 + offset}` },
+    /** The pictures test's own nginx (shipped config) and the optimiser stand-in behind it. */
+    picturesPorts: { nginx: 3404 + offset, optimiser: 3405 + offset },
+    a: instance('instance-a', 3400),
+    b: instance('instance-b', 3401),
+  },
   second: target('second', 3300, '.next-e2e-second', {
     CONTENT_API_URL: `http://127.0.0.1:${3100 + offset}/api/content`,
     CONTENT_DATA_DIR: `.data-e2e-second${suffix}`,

@@ -35,6 +35,8 @@ export const envSchema = z.object({
   SITE_SHORT_NAME: z.preprocess(emptyAsUndefined, z.string().max(30).default('Sankalp IAS')),
   SITE_LOGO: z.preprocess(emptyAsUndefined, z.string().default('/logo.svg')),
   REVALIDATE_SECRET: optionalString,
+  /** Shared cache and rate limits of several instances (redis://host:port); unset, each process keeps its own. */
+  REDIS_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^rediss?$/ }).optional()),
   ENQUIRY_RATE_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(10_000).default(5)),
   TRACK_RATE_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1_000_000).default(600)),
   /** Tracking events: their folder (default CONTENT_DATA_DIR), how long they are kept, the file's size cap. */

@@ -7,6 +7,8 @@ import nextEnv from '@next/env';
  * A build bakes the content it prerenders. This marker records which content source and
  * public URL a build was made with, and a fingerprint of the code, so `npm start` never
  * serves a build made against another source or from older code: it rebuilds instead.
+ * The fingerprint hashes the files' bytes, not their times: a copy of the release on another
+ * machine (or `cp -r` without -p) has new times and must start the same build, not rebuild.
  */
 const CODE = ['app', 'components', 'lib', 'public', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package-lock.json'];
 
@@ -18,7 +20,7 @@ function codeFingerprint() {
     if (stat.isDirectory()) {
       for (const name of readdirSync(entry).sort()) if (name !== '__tests__') visit(path.join(entry, name));
     } else {
-      hash.update(`${entry}:${stat.size}:${stat.mtimeMs}\n`);
+      hash.update(`${entry}:${stat.size}\n`).update(readFileSync(entry));
     }
   };
   CODE.forEach(visit);
@@ -28,28 +30,29 @@ export function loadEnv() {
   nextEnv.loadEnvConfig(process.cwd(), false);
 }
 
-export function distDir() {
-  return process.env.NEXT_DIST_DIR || '.next';
+export function distDir(env = process.env) {
+  return env.NEXT_DIST_DIR || '.next';
 }
 
-export function currentSource() {
+export function currentSource(env = process.env) {
   return {
-    contentApiUrl: process.env.CONTENT_API_URL || null,
-    dataDir: process.env.CONTENT_API_URL ? null : path.resolve(process.env.CONTENT_DATA_DIR || '.data'),
-    siteUrl: process.env.SITE_URL || 'http://localhost:3000',
+    contentApiUrl: env.CONTENT_API_URL || null,
+    dataDir: env.CONTENT_API_URL ? null : path.resolve(env.CONTENT_DATA_DIR || '.data'),
+    siteUrl: env.SITE_URL || 'http://localhost:3000',
     code: codeFingerprint(),
   };
 }
 
-const markerFile = () => path.join(distDir(), 'content-source.json');
+const markerFile = (env) => path.join(distDir(env), 'content-source.json');
 
-export function buildMatchesSource() {
-  if (!existsSync(path.join(distDir(), 'BUILD_ID')) || !existsSync(markerFile())) return false;
-  return readFileSync(markerFile(), 'utf8') === JSON.stringify(currentSource());
+export function buildMatchesSource(env = process.env) {
+  if (!existsSync(path.join(distDir(env), 'BUILD_ID')) || !existsSync(markerFile(env))) return false;
+  return readFileSync(markerFile(env), 'utf8') === JSON.stringify(currentSource(env));
 }
 
-export function writeMarker() {
-  writeFileSync(markerFile(), JSON.stringify(currentSource()));
+/** Records what the build in env's NEXT_DIST_DIR was made from (scripts/build.mjs; e2e builds). */
+export function writeMarker(env = process.env) {
+  writeFileSync(markerFile(env), JSON.stringify(currentSource(env)));
 }
 
 /**

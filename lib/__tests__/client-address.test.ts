@@ -38,13 +38,13 @@ describe('client address', () => {
 describe('rate limits key on the stamped address (forged X-Forwarded-For)', () => {
   let server: Server;
   let url: string;
-  const allow = createRateLimiter({ limit: 5, windowMs: 60_000 });
+  const allow = createRateLimiter({ name: 'client-address-test', limit: 5, windowMs: 60_000 });
 
   beforeAll(async () => {
     stampClientAddresses(none);
-    server = createServer((request, response) => {
+    server = createServer(async (request, response) => {
       const headers = new Headers(Object.entries(request.headers).map(([k, v]): [string, string] => [k, String(v)]));
-      response.statusCode = allow(clientKey(headers)) ? 200 : 429;
+      response.statusCode = (await allow(clientKey(headers))) ? 200 : 429;
       response.end(clientKey(headers));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -17,8 +17,8 @@ const MAX_BODY_BYTES = 8 * 1024;
 /** The visitor's toast reads 'Query Submit failed:  ' (or 'Request submitted failed:  ') and this. */
 const NOT_STORED = 'We could not save your request just now, please try again in a moment';
 const limiters = {
-  enquiry: createRateLimiter({ limit: env.ENQUIRY_RATE_LIMIT, windowMs: 60_000 }),
-  callback: createRateLimiter({ limit: env.ENQUIRY_RATE_LIMIT, windowMs: 60_000 }),
+  enquiry: createRateLimiter({ name: 'enquiry', limit: env.ENQUIRY_RATE_LIMIT, windowMs: 60_000 }),
+  callback: createRateLimiter({ name: 'callback', limit: env.ENQUIRY_RATE_LIMIT, windowMs: 60_000 }),
 };
 const siteHostname = new URL(env.SITE_URL).hostname;
 
@@ -31,7 +31,7 @@ async function readJson<S extends z.ZodType>(request: Request, schema: S, limite
   if (!isJsonMediaType(request.headers.get('content-type'))) return refuse(415, 'Send the form as JSON');
   const body = await readBodyText(request, MAX_BODY_BYTES);
   if (!body.ok) return refuse(413, 'The form is too large');
-  if (!limiters[limiter](clientKey(request.headers))) return refuse(429, 'Too many requests, please try again in a minute');
+  if (!(await limiters[limiter](clientKey(request.headers)))) return refuse(429, 'Too many requests, please try again in a minute');
   let json: unknown;
   try {
     json = JSON.parse(body.text);

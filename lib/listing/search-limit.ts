@@ -6,9 +6,9 @@ import { env } from '@/lib/env';
  * distinct term would grow the cache without bound), so each client gets a budget of them
  * per minute, shared by the header search and the blog list's search.
  */
-const allow = createRateLimiter({ limit: env.SEARCH_RATE_LIMIT, windowMs: 60_000 });
+const allow = createRateLimiter({ name: 'search', limit: env.SEARCH_RATE_LIMIT, windowMs: 60_000 });
 
-export function searchAllowed(request: Request): boolean {
+export function searchAllowed(request: Request): Promise<boolean> {
   return allow(clientKey(request.headers));
 }
 

@@ -9,7 +9,7 @@ const querySchema = z.string().trim().min(2).max(100);
 export async function GET(request: Request) {
   const parsed = querySchema.safeParse(new URL(request.url).searchParams.get('q') ?? '');
   if (!parsed.success) return Response.json({ error: 'Type 2 to 100 characters', results: [] }, { status: 400 });
-  if (!searchAllowed(request)) return Response.json({ error: SEARCH_REFUSED, results: [] }, { status: 429, headers: { 'cache-control': 'no-store' } });
+  if (!(await searchAllowed(request))) return Response.json({ error: SEARCH_REFUSED, results: [] }, { status: 429, headers: { 'cache-control': 'no-store' } });
   try {
     const blogs = await content.searchBlogs(parsed.data);
     const results = blogs.map((b) => ({ title: b.title, href: `/blog/${encodeURIComponent(b.blogurl)}`, date: formatDate(b.date) }));

@@ -12,7 +12,7 @@ import { eventLog } from '@/lib/tracking/events-store';
 export const dynamic = 'force-dynamic';
 
 const MAX_BYTES = 2048;
-const allow = createRateLimiter({ limit: env.TRACK_RATE_LIMIT, windowMs: 60_000 });
+const allow = createRateLimiter({ name: 'track', limit: env.TRACK_RATE_LIMIT, windowMs: 60_000 });
 const short = z.string().max(500).optional();
 
 const eventSchema = z.object({
@@ -34,7 +34,7 @@ const empty = (status: number) => new Response(null, { status, headers: { 'cache
 export async function POST(request: Request) {
   const body = await readBodyText(request, MAX_BYTES);
   if (!body.ok) return empty(413);
-  if (!allow(clientKey(request.headers))) return empty(429);
+  if (!(await allow(clientKey(request.headers)))) return empty(429);
   let parsed: z.ZodSafeParseResult<z.output<typeof eventSchema>>;
   try {
     parsed = eventSchema.safeParse(JSON.parse(body.text));

@@ -78,7 +78,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
       switch (kind.data) {
         case 'blogs':
           if (q !== undefined) {
-            if (!searchAllowed(request)) return null;
+            if (!(await searchAllowed(request))) return null;
             const items = await searchBlogEntries(q);
             return { items, total: items.length, page: 1, pageSize: items.length };
           }

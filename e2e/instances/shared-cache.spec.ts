@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+import { startRedis, stopRedis } from '../../scripts/redis.mjs';
+import { E2E } from '../targets.mjs';
+import { eventually, resetUpstream, setUpstream, upstreamCalls } from '../support/upstream';
+
+/*
+ * Two copies of one build (two folders) sharing a redis-server, behind deploy/nginx/site.conf
+ * (scripts/e2e.mjs starts them): one render serves both, a webhook on one refreshes the other and
+ * nginx, the form limit counts across both, and Redis stopping takes no page down.
+ */
+const { a, b, redisPort } = E2E.instances;
+test.describe.configure({ mode: 'serial' });
+
+async function get(url: string) {
+  const response = await fetch(url);
+  return { status: response.status, body: await response.text(), nextCache: response.headers.get('x-nextjs-cache') };
+}
+
+async function webhook(instanceUrl: string, body: Record<string, unknown>) {
+  const response = await fetch(`${instanceUrl}/api/revalidate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-revalidate-secret': 'e2e-secret' },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(200);
+}
+
+function callsSince(before: Record<string, number>, after: Record<string, number>) {
+  return Object.fromEntries(Object.entries(after).map(([path, n]) => [path, n - (before[path] ?? 0)]).filter(([, n]) => Number(n) > 0));
+}
+
+test.beforeAll(resetUpstream);
+test.afterAll(async () => {
+  await resetUpstream();
+  await webhook(a.url, { path: '/', scope: 'layout' });
+});
+
+test('12 views of an uncached page spread over both instances cost one upstream call per answer', async () => {
+  const path = '/blog/fake-blog-hindi';
+  const before = await upstreamCalls();
+  for (let view = 0; view < 12; view++) {
+    const { status } = await get(`${(view % 2 ? b : a).url}${path}`);
+    expect(status).toBe(200);
+  }
+  const calls = callsSince(before, await upstreamCalls());
+  expect(Object.keys(calls).length, 'the first view rendered from the upstream').toBeGreaterThan(0);
+  for (const [call, count] of Object.entries(calls)) expect(count, call).toBe(1);
+});
+
+test('a CMS edit and the webhook on one instance: the other serves the edit on its next request, nginx within 15 s', async ({ request }) => {
+  const about = 'id="about"';
+  for (const url of [a.url, b.url]) expect((await get(`${url}/`)).body).toContain(about);
+  await expect.poll(async () => (await request.get('/')).headers()['x-cache-status']).toBe('HIT');
+
+  await setUpstream({ scenario: 'flags-off' });
+  await webhook(a.url, { path: '/' });
+  const webhookAt = Date.now();
+  // Next runs a route handler's revalidations just after its answer (pendingWaitUntil), so the
+  // webhook's 200 comes a few milliseconds before Redis has forgotten the page.
+  await new Promise((r) => setTimeout(r, 500));
+
+  expect((await get(`${b.url}/`)).body).not.toContain(about);
+  const seen = await eventually(
+    async () => (await request.get('/')).text(),
+    (body) => !body.includes(about),
+    15_000,
+  );
+  expect(seen, 'nginx shows the edit').not.toContain(about);
+  expect(Date.now() - webhookAt).toBeLessThan(15_000);
+});
+
+test('the form limit counts across instances: the 21st enquiry of one address in a minute is refused on either', async () => {
+  // ENQUIRY_RATE_LIMIT is 20 (e2e/targets.mjs); a body that is not JSON is counted, then refused with 400.
+  const post = (url: string) =>
+    fetch(`${url}/api/enquiry`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.21' }, body: '{' });
+  const statuses = [];
+  for (let n = 0; n < 20; n++) statuses.push((await post(n % 2 ? b.url : a.url)).status);
+  expect(new Set(statuses)).toEqual(new Set([400]));
+  expect((await post(a.url)).status).toBe(429);
+  expect((await post(b.url)).status).toBe(429);
+});
+
+test('with Redis stopped no page load fails, and the instances share again when it returns', async ({ page }) => {
+  const pages = ['/', '/blog/fake-blog-hindi', '/blogs', '/blog/fake-blog-long-title'];
+  await stopRedis(redisPort);
+  try {
+    for (const url of [a.url, b.url]) {
+      for (const path of pages) expect((await get(`${url}${path}`)).status, `${url}${path}`).toBe(200);
+    }
+    for (const path of pages) expect((await page.goto(path))?.status(), path).toBe(200);
+  } finally {
+    await startRedis(redisPort);
+  }
+
+  const fresh = '/blog/fake-blog-text-edge';
+  const shared = await eventually(
+    async () => {
+      await get(`${a.url}${fresh}`);
+      return (await get(`${b.url}${fresh}`)).nextCache;
+    },
+    (cache) => cache === 'HIT',
+    15_000,
+  );
+  expect(shared).toBe('HIT');
+});

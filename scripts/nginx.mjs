@@ -1,0 +1,42 @@
+import { execSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { waitForUrl } from './servers.mjs';
+
+/* nginx for the benchmarks and the several-instances end-to-end target: Debian's, installed as root when missing. */
+export function ensureNginx() {
+  if (existsSync('/usr/sbin/nginx')) return '/usr/sbin/nginx';
+  if (process.getuid?.() !== 0) throw new Error("nginx not found: install it with 'sudo apt-get install -y nginx-light'");
+  console.log('installing nginx…');
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light', { stdio: 'inherit' });
+  return '/usr/sbin/nginx';
+}
+
+/** The shipped deploy/nginx/site.conf, listening on `port` in front of `upstreamPorts`, caching under `cacheDir`. */
+export function shippedSiteConf({ port, upstreamPorts, cacheDir }) {
+  return readFileSync('deploy/nginx/site.conf', 'utf8')
+    .replace(/proxy_cache_path \S+/, `proxy_cache_path ${cacheDir}`)
+    .replace('server 127.0.0.1:3000;', upstreamPorts.map((p) => `server 127.0.0.1:${p};`).join('\n    '))
+    .replace('listen 80;', `listen 127.0.0.1:${port};`)
+    .replace(/^#.*$/gm, '');
+}
+
+/** Runs nginx in the foreground with a generated configuration in `dir`; returns a stop function. */
+export async function startNginx(dir, httpBlock, port) {
+  mkdirSync(path.join(dir, 'cache'), { recursive: true });
+  const conf = path.join(dir, 'nginx.conf');
+  writeFileSync(
+    conf,
+    `worker_processes 1;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log warn;\nevents { worker_connections 1024; }\n` +
+      `http {\n  access_log off;\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;\n  fastcgi_temp_path ${dir}/fcgi;\n  uwsgi_temp_path ${dir}/uwsgi;\n  scgi_temp_path ${dir}/scgi;\n${httpBlock}\n}\n`,
+  );
+  const child = spawn(ensureNginx(), ['-c', conf, '-g', 'daemon off;'], { stdio: 'inherit', detached: true });
+  await waitForUrl(`http://127.0.0.1:${port}/`, 10_000);
+  return () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // gone
+    }
+  };
+}

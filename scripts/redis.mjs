@@ -1,0 +1,48 @@
+import { execSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+
+/*
+ * A throw-away redis-server for the several-instances end-to-end target and benchmark:
+ * Debian's package, installed as root when missing (as Chromium and nginx are). No
+ * persistence; keyspace events on, which the shared cache handler needs (README).
+ */
+const REDIS_SERVER = '/usr/bin/redis-server';
+
+export function ensureRedis() {
+  if (existsSync(REDIS_SERVER)) return;
+  if (process.getuid?.() !== 0) throw new Error("redis-server not found: install it with 'sudo apt-get install -y redis-server'");
+  console.log('Installing Debian redis-server…');
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server', { stdio: 'inherit' });
+}
+
+const accepts = (port) =>
+  new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => socket.end(() => resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+
+/**
+ * Starts redis-server on `port` in its own process group, detached from this process (a test
+ * may start it again after stopping it); resolves once it accepts connections.
+ */
+export async function startRedis(port) {
+  ensureRedis();
+  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--notify-keyspace-events', 'Exe'];
+  spawn(REDIS_SERVER, args, { detached: true, stdio: 'ignore' }).unref();
+  const end = Date.now() + 10_000;
+  while (!(await accepts(port))) {
+    if (Date.now() > end) throw new Error(`redis-server did not start on port ${port}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Stops the redis-server on `port`, if any, without saving. */
+export async function stopRedis(port) {
+  await new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write('SHUTDOWN NOSAVE\r\n'));
+    socket.once('close', resolve);
+    socket.once('error', resolve);
+  });
+}
