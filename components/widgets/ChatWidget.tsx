@@ -13,7 +13,9 @@ declare global {
   }
 }
 
-const hiddenOn = (pathname: string) => pathname.startsWith('/course-details/') && window.innerWidth < MOBILE_CUTOFF_PX;
+// The specification hides the chat on course pages on phones: our bubble by CSS, the service's widget by its API.
+const onCoursePage = (pathname: string) => pathname.startsWith('/course-details/');
+const hiddenOn = (pathname: string) => onCoursePage(pathname) && window.innerWidth < MOBILE_CUTOFF_PX;
 
 function applyVisibility(pathname: string) {
   const api = window.Tawk_API;
@@ -61,7 +63,7 @@ export function ChatWidget({ src }: { src: string }) {
   return (
     <button
       type="button"
-      className={`${styles.bubble} ${pathname.startsWith('/course-details/') ? styles.hideOnPhone : ''}`}
+      className={`${styles.bubble} ${onCoursePage(pathname) ? styles.hideOnPhone : ''}`}
       onClick={start}
       aria-busy={state === 'loading' || undefined}
     >

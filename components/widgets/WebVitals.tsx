@@ -22,7 +22,9 @@ export default function WebVitals() {
   const pathname = usePathname();
   useReportWebVitals((metric) => {
     if (!CORE.has(metric.name)) return;
-    const value = Math.round(metric.value * (metric.name === 'CLS' ? 1000 : 1)) / (metric.name === 'CLS' ? 1000 : 1);
+    // CLS is a small fraction: three decimals; the others are milliseconds.
+    const scale = metric.name === 'CLS' ? 1000 : 1;
+    const value = Math.round(metric.value * scale) / scale;
     sendPixel({ event: 'web-vital', metric: { name: metric.name, value, rating: metric.rating } });
     const fields = { value, metric_id: metric.id, metric_rating: metric.rating, page_path: pathname, non_interaction: true };
     window.gtag?.('event', metric.name, fields);
