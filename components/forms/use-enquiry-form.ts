@@ -2,7 +2,7 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { useForm, type FieldValues, type Path, type Resolver } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { showToast } from '@/lib/browser/toast';
 import type { z } from '@/lib/zod';
 import { writeTrackingCookie } from '@/lib/tracking/cookies';
 import { readUtm, TRACK_COOKIES } from '@/lib/tracking/storage';
@@ -78,12 +78,12 @@ export function useEnquiryForm<S extends z.ZodObject>({ loadSchema, defaultValue
       website,
     });
     if (reply.ok) {
-      toast.success('Query Submit Successfully');
+      void showToast('success', 'Query Submit Successfully');
       methods.reset();
       onSuccess?.();
       router.push(successPath);
     } else {
-      toast.error(reply.error ? `Query Submit failed:  ${reply.error}` : 'Failed to submit query');
+      void showToast('error', reply.error ? `Query Submit failed:  ${reply.error}` : 'Failed to submit query');
     }
   });
 

@@ -2,10 +2,10 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { FormField } from '@/components/forms/FormField';
 import { RecaptchaBoundary, useRecaptchaToken } from '@/components/forms/Recaptcha';
 import { submitForm } from '@/components/forms/submit-form';
+import { showToast } from '@/lib/browser/toast';
 import { callBackFieldsSchema, INVALID_MOBILE } from '@/lib/enquiry/schemas';
 import { writeTrackingCookie } from '@/lib/tracking/cookies';
 import { TRACK_COOKIES } from '@/lib/tracking/storage';
@@ -44,12 +44,12 @@ function CallBackFields({ onDone }: { onDone: () => void }) {
     const reply = await submitForm('/api/callback', { contact, recaptchaToken: await getToken('callback') });
     setBusy(false);
     if (reply.ok) {
-      toast.success('Request submitted successfully');
+      void showToast('success', 'Request submitted successfully');
       setContact('');
       onDone();
       router.push('/thank-you');
     } else {
-      toast.error(`Request submitted failed:  ${reply.error ?? 'please try again'}`);
+      void showToast('error', `Request submitted failed:  ${reply.error ?? 'please try again'}`);
     }
   }
 

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { whenIdleAfterLoad } from '@/lib/browser/after-load';
 import { formatMoment } from '@/lib/dates';
 import { OFFLINE } from '@/lib/offline/config';
 import { offlineSupported, registerWorker } from '@/lib/offline/worker-client';
@@ -18,12 +19,7 @@ export function OfflineSupport() {
     const saved = document.documentElement.getAttribute(OFFLINE.savedAttribute);
     if (saved) queueMicrotask(() => setSavedAt(saved));
     if (!offlineSupported()) return;
-    const register = () => void registerWorker().catch(() => undefined);
-    // Safari has no requestIdleCallback.
-    const idle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(register, { timeout: 5000 }) : window.setTimeout(register, 1000));
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
-    return () => window.removeEventListener('load', idle);
+    return whenIdleAfterLoad(() => void registerWorker().catch(() => undefined));
   }, []);
 
   if (!savedAt) return null;

@@ -2,11 +2,13 @@
 
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { whenIdleAfterLoad } from '@/lib/browser/after-load';
 import { URL_CHANGE_HANDLER_DELAY_MS } from '@/lib/constants';
 import { sendPixel } from '@/lib/tracking/pixel';
 
-// Its own chunk, fetched after hydration: first loads carry none of the web-vitals code.
+// Its own chunk, fetched once the loaded page is idle: the browser keeps the entries it observed
+// meanwhile, and the first seconds on a phone carry none of the web-vitals code.
 const WebVitals = dynamic(() => import('./WebVitals'), { ssr: false });
 
 /** Pages after whose load the spec runs its url-change handler (section 4). */
@@ -19,6 +21,9 @@ const URL_CHANGE_PAGES = [/^\/$/, /^\/branches$/, /^\/(old-rajinder-nagar|mukher
  */
 export function PageTracker() {
   const pathname = usePathname();
+  const [vitals, setVitals] = useState(false);
+
+  useEffect(() => whenIdleAfterLoad(() => setVitals(true)), []);
 
   useEffect(() => {
     sendPixel({ event: 'pageview' });
@@ -39,5 +44,5 @@ export function PageTracker() {
     return () => document.removeEventListener('click', onClick, { capture: true });
   }, []);
 
-  return <WebVitals />;
+  return vitals ? <WebVitals /> : null;
 }

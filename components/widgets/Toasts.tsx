@@ -1,11 +1,13 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { useSyncExternalStore } from 'react';
+import { subscribeToToasts, toastsWanted } from '@/lib/browser/toast';
 
-// Toasts only follow a form submission, so their library loads after the page, not with it.
 const Toaster = dynamic(() => import('react-hot-toast').then((m) => m.Toaster), { ssr: false });
 
-/** Toasts bottom-centre for 5 s (spec sections 8 and 9). */
+/** Toasts bottom-centre for 5 s (spec sections 8 and 9); the toaster mounts with the first toast. */
 export function Toasts() {
-  return <Toaster position="bottom-center" toastOptions={{ duration: 5000 }} />;
+  const wanted = useSyncExternalStore(subscribeToToasts, toastsWanted, () => false);
+  return wanted ? <Toaster position="bottom-center" toastOptions={{ duration: 5000 }} /> : null;
 }
