@@ -6,14 +6,14 @@ import { UTM_KEYS } from './lib/tracking/storage';
 /*
  * Request-level rules, before any page renders (Next 16's name for middleware.ts).
  *
- * 1. The specification lists /Course-details/{url} as well as /course-details/{url}: the
+ * 1. The route table (docs/screens.md#routes) lists /Course-details/{url} as well as /course-details/{url}: the
  *    capitalised form answers with a permanent redirect so each course has one URL.
- * 2. Trailing slashes. The specification's addresses of two detail routes end with a slash
+ * 2. Trailing slashes. The documented addresses of two detail routes end with a slash
  *    (/upsc-daily-current-affairs/{articleurl}/, /article/{articleurl}/); every other address
  *    has none. Next's own slash redirect is off (next.config.ts skipTrailingSlashRedirect),
  *    so this rule keeps one canonical form per route: those two with the slash (the form
  *    without it gets a 308 to it), every other path without (a 308 strips it, as Next did).
- * 3. Campaign parameters: a landing URL's utm_* values are kept in cookies (spec section 3),
+ * 3. Campaign parameters: a landing URL's utm_* values are kept in cookies (docs/screens.md#tracking),
  *    here on the server so no page ships code for it; only on the production host or localhost.
  *    A landing URL's campaign replaces the last one, within the cookies' size budget (cookie-size.ts).
  * 4. A path with a broken percent-escape (/blog/%ZZ) makes Next's router throw, which it

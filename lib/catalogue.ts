@@ -1,12 +1,12 @@
 /*
- * The course catalogue's fixed vocabulary (spec sections 2 and 9): the six course category
+ * The course catalogue's fixed vocabulary (docs/screens.md#course-lists): the six course category
  * tabs, the branch filter with its ids, and the four branch pages. Pure data and functions,
  * shared by the list pages, the course page and the branch pages.
  */
 
 export type CatalogueKind = 'course' | 'testseries';
 
-/** The six course category tabs, in the spec's order; `slug` is the tab's URL segment. */
+/** The six course category tabs, in the product's order; `slug` is the tab's URL segment. */
 export const COURSE_CATEGORIES = [
   { slug: 'csat', label: 'CSAT' },
   { slug: '2-years-gs-course', label: '2 Years G.S Course' },
@@ -17,7 +17,7 @@ export const COURSE_CATEGORIES = [
 ] as const;
 export type CourseCategory = (typeof COURSE_CATEGORIES)[number];
 
-/** The branch filter: All = 0, then the branch tab ids 1–4 (spec section 9). */
+/** The branch filter: All = 0, then the branch tab ids 1–4 (docs/screens.md#course-lists). */
 export const BRANCH_FILTERS = [
   { id: 0, slug: undefined, label: 'All' },
   { id: 1, slug: 'old-rajinder-nagar', label: 'Old Rajinder Nagar' },

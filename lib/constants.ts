@@ -1,4 +1,4 @@
-/* Business constants of the specification (section 9), named once. */
+/* Business constants (docs/screens.md#constants), named once. */
 
 /** Branches the COURSES menu shows when the branch list cannot load (ids as the branch tabs). */
 export const FALLBACK_BRANCHES = [
@@ -15,7 +15,7 @@ export const GUIDANCE_ANIMATION_EVERY_MS = 30_000;
 export const SALE_POPUP_DELAY_MS = 2_000;
 export const URL_CHANGE_HANDLER_DELAY_MS = 2_000;
 
-/** What the forms and widgets show when the site details leave a text empty (spec: enquiry forms). */
+/** What the forms and widgets show when the site details leave a text empty (docs/screens.md#enquiry-forms). */
 export const FALLBACK_TEXTS = {
   header: 'Header Here',
   title: 'Title Here',

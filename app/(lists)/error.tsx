@@ -2,7 +2,7 @@
 
 import { ListError } from '@/components/listing/ListError';
 
-/* A list whose content could not be loaded (spec section 4: error text, loading cleared). */
+/* A list whose content could not be loaded (docs/screens.md#errors-and-empty-states: error text, loading cleared). */
 export default function ListsError({ error, retry }: { error: Error & { digest?: string }; retry: () => void }) {
   return <ListError error={error} retry={retry} />;
 }

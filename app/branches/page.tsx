@@ -19,7 +19,7 @@ export function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function BranchesPage() {
-  // The first branch is the 'All Branches' pseudo-entry, not a centre (content-api.md section 5).
+  // The first branch is the 'All Branches' pseudo-entry, not a centre (docs/content-contract.md#branches).
   const branches = (await content.getBranches()).slice(1);
   return (
     <>

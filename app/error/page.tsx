@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { MessagePage } from '@/components/ui/MessagePage';
 
-/* Where a detail page whose content the API does not know ends (spec: 404 → /error). */
+/* Where a detail page whose content the API does not know ends (docs/screens.md#detail-pages: 404 → /error). */
 export const metadata: Metadata = { title: 'Page Not Found', robots: { index: false, follow: true } };
 
 export default function ErrorPage() {

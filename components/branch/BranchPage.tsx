@@ -11,7 +11,7 @@ import type { Course } from '@/lib/content/schemas/courses';
 import { site } from '@/lib/site';
 import styles from './BranchPage.module.css';
 
-/** The branch-wise course filter (spec section 4): on a branch page, the courses offered at that branch. */
+/** The branch-wise course filter (docs/screens.md#branch-pages): on a branch page, the courses offered at that branch. */
 export function coursesAtBranch(courses: readonly Course[], branchId: number): Course[] {
   return courses.filter((c) => c.branchids.includes(branchId));
 }

@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { imageProps } from '@/lib/images';
 import styles from './BranchCard.module.css';
 
-/** Spec section 8: what a branch card shows while it loads. */
+/** What a branch card shows while it loads (docs/screens.md#branches-page). */
 export const BRANCH_LOADING_TEXT = 'This is Loading. branch';
 
 /**
- * A branch card's picture with the spec's placeholder ('This is Loading. branch') in its
+ * A branch card's picture with the product's placeholder ('This is Loading. branch') in its
  * fixed-size frame until the picture has loaded; a card without a picture keeps a plain frame.
  */
 export function BranchPicture({ src }: { src: string | undefined }) {

@@ -2,7 +2,7 @@ import { BRANCH_FILTERS } from '@/lib/catalogue';
 import type { Batch, Course, CourseDetail } from '@/lib/content/schemas/courses';
 import { formatDate } from '@/lib/dates';
 
-/** The course page's defaults (spec section 2). */
+/** The course page's defaults (docs/screens.md#course-page). */
 export const COURSE_DEFAULTS = { name: 'Course Name', duration: '0', brochure: 'No link' } as const;
 
 export function courseName(course: Pick<Course, 'coursename'>): string {

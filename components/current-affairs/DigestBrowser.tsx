@@ -10,7 +10,7 @@ import styles from './DigestBrowser.module.css';
 
 type Props = { months: readonly string[]; defaultMonth: string; digests: DigestItem[] };
 
-/** The monthly digests with the month list (spec: March–December 2025, June 2025 first). */
+/** The monthly digests with the month list (docs/screens.md#content-lists: March–December 2025, June 2025 first). */
 export function DigestBrowser({ months, defaultMonth, digests }: Props) {
   const [month, setMonth] = useState(defaultMonth);
   const shown = digests.filter((d) => d.month === month);

@@ -24,9 +24,9 @@ type Options<S extends z.ZodObject> = {
 };
 
 /**
- * Shared behaviour of the two enquiry forms (spec sections 4, 5, 8): validation on blur, on
+ * Shared behaviour of the two enquiry forms (docs/screens.md#enquiry-forms): validation on blur, on
  * submit and on change once a field has an error; valid values kept in tracking cookies;
- * posted to our server with campaign data and a verification token; toasts with the spec's
+ * posted to our server with campaign data and a verification token; toasts with the documented
  * texts; on success the form resets and the visitor goes to the thank-you page.
  */
 export function useEnquiryForm<S extends z.ZodObject>({ loadSchema, defaultValues, form, pagename, successPath, onSuccess }: Options<S>) {

@@ -10,7 +10,7 @@ import styles from './MobileMenu.module.css';
 type Visibility = 'see' | 'hide';
 
 /**
- * The mobile slide-in menu (spec section 4): visibility 'see'/'hide'; a submenu opens by
+ * The mobile slide-in menu (docs/screens.md#header): visibility 'see'/'hide'; a submenu opens by
  * its id, the same id closes it, another id switches to that one.
  */
 export function MobileMenu({ entries }: { entries: MenuEntry[] }) {

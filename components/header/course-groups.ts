@@ -7,7 +7,7 @@ export type CourseGroup = { id: number; name: string; courses: { name: string; h
 
 /**
  * The COURSES menu: each branch with the courses offered there. The first branch of the
- * list (the 'All Branches' pseudo-entry) is skipped; without a branch list, the spec's
+ * list (the 'All Branches' pseudo-entry) is skipped; without a branch list, the fixed
  * fallback branches stand in.
  */
 export function courseGroups(branches: Branch[], courses: Course[]): CourseGroup[] {

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 
-/** Spec section 9: counters start when half visible, after 300 ms. */
+/** docs/screens.md#home: counters start when half visible, after 300 ms. */
 export const COUNTER = { threshold: 0.5, delayMs: 300, durationMs: 1800 } as const;
 
 const format = (n: number) => n.toLocaleString('en-IN');

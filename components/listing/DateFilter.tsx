@@ -21,7 +21,7 @@ type Props = {
 };
 
 /**
- * The date filter of the lists (spec sections 4 and 9): start 2019-07-01, end today, the
+ * The date filter of the lists (docs/screens.md#content-lists): start 2019-07-01, end today, the
  * filtered flag set on submit. Its state lives in the list island, which is remounted on
  * every path change, so a new path starts unfiltered. Without scripts (or before they
  * load) the form submits ?from=&to= to the same page, which the island then applies.

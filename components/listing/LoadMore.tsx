@@ -12,7 +12,7 @@ type Props = {
 };
 
 /**
- * 'More' (spec section 4: appends to the list). Unfiltered it is a link to the next page,
+ * 'More' (docs/screens.md#content-lists: appends to the list). Unfiltered it is a link to the next page,
  * so it still works without JavaScript and crawlers can follow it; a plain click appends
  * on the page instead. Filtered lists have no page address, so it is a button there.
  */

@@ -4,7 +4,7 @@ import { useCallback, useRef, useState } from 'react';
 import { fetchList, type ListKind } from './fetch-list';
 
 /*
- * State of a paged list on the page (spec section 4): the items, a loading flag and an
+ * State of a paged list on the page (docs/screens.md#content-lists): the items, a loading flag and an
  * error text. 'More' appends the next page; a date range or a search replaces the list;
  * reset goes back to the server-rendered page. Answers of superseded requests are dropped.
  */

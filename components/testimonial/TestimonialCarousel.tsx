@@ -7,7 +7,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import styles from './TestimonialCarousel.module.css';
 
-/** The home carousel's settings (spec sections 2 and 9). */
+/** The home carousel's settings (docs/screens.md#home). */
 export const CAROUSEL = { slidesPerView: 1, wideFrom: 577, wideSlidesPerView: 2, delay: 3500, speed: 1500, spaceBetween: 30 } as const;
 
 type Props = { slides: readonly ReactNode[]; label: string };

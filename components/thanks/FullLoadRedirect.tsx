@@ -14,7 +14,7 @@ export function isFullPageLoad(): boolean {
   }
 }
 
-/** The thank-you pages make sense only after a form: a full page load of one goes to / (spec section 2). */
+/** The thank-you pages make sense only after a form: a full page load of one goes to / (docs/screens.md#thank-you-pages). */
 export function FullLoadRedirect() {
   const router = useRouter();
   useEffect(() => {

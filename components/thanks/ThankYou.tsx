@@ -4,7 +4,7 @@ import { MessagePage } from '@/components/ui/MessagePage';
 import { FullLoadRedirect } from './FullLoadRedirect';
 import styles from './ThankYou.module.css';
 
-/** The thank-you pages' shared body (spec section 2). */
+/** The thank-you pages' shared body (docs/screens.md#thank-you-pages). */
 export function ThankYou({ children }: { children?: ReactNode }) {
   return (
     <MessagePage title="Thank You, We will call you shortly!!" subtitle="Request Submitted Successfully.">

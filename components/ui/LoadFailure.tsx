@@ -5,7 +5,7 @@ import { startTransition, useEffect } from 'react';
 import buttons from './Button.module.css';
 import { MessagePage } from './MessagePage';
 
-/** Spec section 8's load-failure messages. */
+/** The load-failure messages of docs/screens.md#errors-and-empty-states. */
 export const LOAD_FAILURE = { list: 'Failed to load branches', detail: 'Failed to load branch by URL' } as const;
 
 type Props = { message: string; error: Error & { digest?: string }; reset: () => void };

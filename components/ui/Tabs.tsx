@@ -11,7 +11,7 @@ type Props = {
   tabs: readonly TabItem[];
   /** Id of the tab selected first (default: the first tab). */
   initial?: string;
-  /** Scroll smoothly to the top of the page on every tab click (course page, spec section 2). */
+  /** Scroll smoothly to the top of the page on every tab click (docs/screens.md#course-page). */
   scrollToTopOnSelect?: boolean;
   /** Rendered after the tab list, in the same bar (e.g. the course page's BUY NOW button). */
   after?: ReactNode;

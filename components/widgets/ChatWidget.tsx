@@ -13,7 +13,7 @@ declare global {
   }
 }
 
-// The specification hides the chat on course pages on phones: our bubble by CSS, the service's widget by its API.
+// The chat is hidden on course pages on phones (docs/screens.md#widgets): our bubble by CSS, the service's widget by its API.
 const onCoursePage = (pathname: string) => pathname.startsWith('/course-details/');
 const hiddenOn = (pathname: string) => onCoursePage(pathname) && window.innerWidth < MOBILE_CUTOFF_PX;
 

@@ -11,12 +11,12 @@ import { sendPixel } from '@/lib/tracking/pixel';
 // meanwhile, and the first seconds on a phone carry none of the web-vitals code.
 const WebVitals = dynamic(() => import('./WebVitals'), { ssr: false });
 
-/** Pages after whose load the spec runs its url-change handler (section 4). */
+/** Pages after whose load a url-change event follows (docs/screens.md#tracking). */
 const URL_CHANGE_PAGES = [/^\/$/, /^\/branches$/, /^\/(old-rajinder-nagar|mukherjee-nagar|pune|hyderabad)$/, /magazine$/, /^\/article\//, /^\/testimonial-details$/];
 
 /**
  * Reports a page view on every route change, a click on every element carrying an id
- * (buttons and links), the url-change event of the pages the spec names, and (WebVitals) the
+ * (buttons and links), the url-change event of the pages docs/screens.md#tracking names, and (WebVitals) the
  * Core Web Vitals.
  */
 export function PageTracker() {

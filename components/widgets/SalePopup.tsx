@@ -26,7 +26,7 @@ function remember() {
 
 /**
  * The sale offer, 2 s after load, once per browser session. On larger screens it is the
- * specification's 800 px modal: the picture, linked, with a close cross. On phones it is a
+ * documented 800 px modal (docs/screens.md#widgets): the picture, linked, with a close cross. On phones it is a
  * slim bar above the bottom bar (a thumbnail, the link, a close cross) that covers none of
  * what a visitor from search came to read and is never the page's largest paint
  * (docs/architecture.md, 'The sale offer on phones').

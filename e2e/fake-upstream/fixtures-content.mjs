@@ -1,5 +1,5 @@
 // Fixtures: dated collections (daily current affairs, articles, blogs, digests, MCQs, videos)
-// and pages/lists (about, upsc, exploration, §13 lists). content-api.md §7–13.
+// and pages/lists (about, upsc, exploration, other lists). docs/content-contract.md#endpoints.
 
 import { addDays, addMonths, newestFirst } from './lib.mjs';
 import { GOOD_HTML, HINDI_TEXT, HOSTILE_HTML, LONG_TITLE, TEXT_EDGE } from './fixtures-edge.mjs';

@@ -1,4 +1,4 @@
-// Fixtures: courses and test series with their packages, batches and faculty (content-api.md §6, §13).
+// Fixtures: courses and test series with their packages, batches and faculty (docs/content-contract.md#courses, docs/content-contract.md#course-detail).
 
 import { addDays } from './lib.mjs';
 import { GOOD_HTML, HINDI_TEXT, HOSTILE_HTML, LONG_TITLE, TEXT_EDGE } from './fixtures-edge.mjs';
@@ -31,7 +31,7 @@ export function buildCourses(m, today) {
     ...extra,
   });
 
-  // Course definitions: the course item (all fields of §6) plus its packages and faculty ids.
+  // Course definitions: the course item (all fields of docs/content-contract.md#courses) plus its packages and faculty ids.
   /** @type {{ course: Record<string, any>, packages: any[], facultyIds: number[] }[]} */
   const defs = [
     {
@@ -143,7 +143,7 @@ export function buildCourses(m, today) {
   const courses = defs.map(({ course, packages }) => {
     const totalBatch = packages.reduce((n, p) => n + p.batches.length, 0);
     const branchNames = course.branchids.map((/** @type {number} */ id) => BRANCH_NAMES[id]);
-    // keep the field order of §6 roughly: identity first, then the rest
+    // keep the field order of docs/content-contract.md#courses roughly: identity first, then the rest
     const { ID, courseurl, coursename, coursetype, category, branchids, ...rest } = course;
     return { ID, courseurl, coursename, coursetype, category, branchids, branchNames, totalBatch, ...rest };
   });

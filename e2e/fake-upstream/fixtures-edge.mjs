@@ -12,7 +12,7 @@ export const GOOD_HTML =
   '<ul><li>Fake list item one</li><li>Fake list item two</li></ul>' +
   '<table><tbody><tr><td>Fake cell</td><td>₹ 1,45,000</td></tr></tbody></table>';
 
-/** Untrusted editor HTML: every vector of content-api.md §1 "HTML fields", mixed with good HTML. */
+/** Untrusted editor HTML: every vector of docs/content-contract.md#html, mixed with good HTML. */
 export const HOSTILE_HTML =
   '<p>Fake hostile block starts here.</p>' +
   `<script>alert(1);window.${XSS_GLOBAL}='script'</script>` +
@@ -39,10 +39,10 @@ export const LONG_TITLE =
   'Fake Long Title: ' +
   'the constitutional, economic, environmental and geopolitical dimensions of India’s federal structure explained '.repeat(3).trim();
 
-/** A hostile link value (content-api.md §2.2). */
+/** A hostile link value (docs/content-contract.md#links). */
 export const HOSTILE_LINK = 'javascript:alert(1)';
 
-/** One `linkurl` of every form of §2.2, keyed by form. */
+/** One `linkurl` of every form of docs/content-contract.md#links, keyed by form. */
 export const LINK_FORMS = {
   absolute: 'https://www.example.com/fake-upstream-external',
   leadingSlash: '/blogs',

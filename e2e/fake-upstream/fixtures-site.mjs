@@ -1,8 +1,8 @@
-// Fixtures: site-wide data, home page data and branches (content-api.md §3–5).
+// Fixtures: site-wide data, home page data and branches (docs/content-contract.md#endpoints).
 
 import { GOOD_HTML, HINDI_TEXT, HOSTILE_HTML, HOSTILE_LINK, LINK_FORMS, LONG_TITLE, TEXT_EDGE } from './fixtures-edge.mjs';
 
-/** The keys of GET /seoterms/{page} (§3), case-sensitive. */
+/** The keys of GET /seoterms/{page} (docs/content-contract.md#site-wide-data), case-sensitive. */
 export const SEO_KEYS = [
   'home', 'testimonials', 'Branches', 'thankyou', 'appsc-magazine', 'faculty', 'faq', 'blogs',
   'articles', 'upsc-daily-current-affair', 'current-affairs', 'videos', 'books', 'magazine',

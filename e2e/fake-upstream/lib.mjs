@@ -1,6 +1,6 @@
 // Small shared helpers of the fake upstream: errors, parameter checks, dates, paging, JSON.
 
-/** Page size of every paged call (content-api.md §1). */
+/** Page size of every paged call (docs/content-contract.md#paging). */
 export const PAGE_SIZE = 10;
 
 /** An error that becomes `{ statusCode, error }` with that HTTP status. */
@@ -42,7 +42,7 @@ export function isRealDate(s) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Path parameter checks (content-api.md §15: malformed → 400)
+// Path parameter checks (docs/content-contract.md#errors: malformed → 400)
 
 /** @param {string} s @returns {number} */
 export function parsePage(s) {

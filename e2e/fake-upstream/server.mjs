@@ -1,5 +1,5 @@
 // Fake upstream: an independent implementation of the content API contract
-// (/work/shared/content-api.md) with edge-case fixtures and failures on demand.
+// (docs/content-contract.md) with edge-case fixtures and failures on demand.
 //
 //   node e2e/fake-upstream/server.mjs        (FAKE_UPSTREAM_PORT=4010, FAKE_UPSTREAM_CONTROL_PORT=4011)
 //   import { startFakeUpstream } from './e2e/fake-upstream/server.mjs'

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoHorizontalScroll, prepareLibraryPage, type ListAnswer } from './library';
 
 /*
- * Every route of the spec as a visitor opens it, on the desktop and on the phone: it answers,
+ * Every route of docs/screens.md#routes as a visitor opens it, on the desktop and on the phone: it answers,
  * has one visible h1, fits the screen and throws no script error. What each screen holds is
  * its own spec's business; this is the walk through all of them at both sizes.
  */

@@ -25,7 +25,7 @@ async function fillEnquiry(page: Page, values: { name: string; email: string; co
   return form;
 }
 
-test('page form: the spec’s messages on blur, on submit and on change once in error', { tag: '@responsive' }, async ({ page }) => {
+test('page form: the documented messages on blur, on submit and on change once in error', { tag: '@responsive' }, async ({ page }) => {
   await page.goto('/contact-us');
   const form = page.locator('form', { has: page.getByRole('button', { name: 'Submit' }) });
   await form.getByLabel('Name').focus();
@@ -71,7 +71,7 @@ test('page form: success goes to /thanks and the upstream receives the exact fie
   expect(cookies).toMatchObject({ trackname: name, trackemail: 'asha@example.in', trackcontact: '9876543210', utm_source: 'google' });
 });
 
-test('page form: a refusal by the API shows the spec’s failure text and keeps the form', async ({ page }) => {
+test('page form: a refusal by the API shows the documented failure text and keeps the form', async ({ page }) => {
   await setUpstream({ formMode: 'reject400' });
   await page.goto('/registration');
   const form = await fillEnquiry(page, { name: unique('Ravi'), email: 'ravi@example.in', contact: '9123456780', query: 'Hi' });

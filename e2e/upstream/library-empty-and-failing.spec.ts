@@ -39,7 +39,7 @@ test('every list says it is empty, and detail pages end on /error', async ({ pag
   }
   await gotoInteractive(page, '/upsc-daily-current-affair');
   await expect(page.locator('main dl')).toContainText('Today’s articles0');
-  // The categories fall back to the specification's list and ids.
+  // The categories fall back to the fixed list and ids (docs/screens.md#content-lists).
   await gotoInteractive(page, '/videos');
   await expect(page.getByRole('group', { name: 'Video categories' }).getByRole('button')).toHaveText([
     'All videos', 'Podcasts', 'General Category', 'Current Affairs', 'Announcement', 'Webinar',

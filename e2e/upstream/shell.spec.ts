@@ -67,7 +67,7 @@ test('hostile menu links never become script links and the headline without a li
   await expect(page.getByRole('region', { name: 'Latest news' }).getByText('Fake Headline without link').first()).toBeAttached();
 });
 
-test('when the branch list is empty the COURSES menu falls back to the spec’s branches', async ({ page, baseURL }) => {
+test('when the branch list is empty the COURSES menu falls back to the fixed branches', async ({ page, baseURL }) => {
   await setUpstream({ scenario: 'empty' });
   await refreshSite(String(baseURL));
   await page.goto('/');

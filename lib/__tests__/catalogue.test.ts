@@ -13,8 +13,8 @@ import {
 const csat = COURSE_CATEGORIES[0];
 const pune = BRANCH_FILTERS[3];
 
-describe('the catalogue vocabulary (spec sections 2 and 9)', () => {
-  it('has the six course category tabs in the spec order', () => {
+describe('the catalogue vocabulary (docs/screens.md#course-lists)', () => {
+  it('has the six course category tabs in the documented order', () => {
     expect(COURSE_CATEGORIES.map((c) => c.label)).toEqual([
       'CSAT',
       '2 Years G.S Course',

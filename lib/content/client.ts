@@ -39,7 +39,7 @@ function errorText(body: unknown): string | undefined {
 }
 
 /**
- * The contract's answer handling (content-api.md section 15, spec section 7): list calls
+ * The contract's answer handling (docs/content-contract.md#errors): list calls
  * throw a `ContentError`; detail calls return a 4xx as a value and throw on 5xx or no
  * answer, so that a regeneration during an outage fails and the last good page stays.
  */

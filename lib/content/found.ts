@@ -3,7 +3,7 @@ import type { Detail } from './client';
 
 /**
  * The item of a detail answer, or the end of the request on /error when the API does not
- * know it (spec: a 404 on a detail page redirects to /error). 5xx never gets here: the
+ * know it (docs/content-contract.md#errors: a 404 on a detail page redirects to /error). 5xx never gets here: the
  * getter throws, so a cached page stays.
  */
 export function found<T>(detail: Detail<T>): T {

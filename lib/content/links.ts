@@ -1,5 +1,5 @@
 /**
- * The specification's link rule (section 5): a value that passes its URL check is an
+ * The link rule (docs/content-contract.md#links): a value that passes its URL check is an
  * external address; anything else is a site path and gets a leading slash, except '#'
  * and '/'. Editor typos and hostile values (`javascript:…`) thereby become harmless paths.
  *

@@ -1,4 +1,4 @@
-/** Page and date-range forms shared by the paged list calls (content-api.md section 1). */
+/** Page and date-range forms shared by the paged list calls (docs/content-contract.md#paging). */
 export type PageQuery = { page?: number; from?: string; to?: string };
 
 export const PAGE_SIZE = 10;

@@ -1,4 +1,4 @@
-/** The contract's envelopes (content-api.md section 1.1). */
+/** The contract's envelopes (docs/content-contract.md#envelopes). */
 export type Answer = { status: number; body: unknown };
 
 export const listAnswer = (data: unknown[]): Answer => ({ status: 200, body: { data } });

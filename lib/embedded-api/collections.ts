@@ -1,6 +1,6 @@
 /*
  * How each collection of the demo content is stored and ordered. Dated collections come
- * newest first (contract section 1); the rest keep their display order.
+ * newest first (docs/content-contract.md#conventions); the rest keep their display order.
  */
 export type CollectionSpec = {
   /** Field that a detail call looks items up by. */

@@ -2,7 +2,7 @@ import type { RawItem } from './collections';
 import type { Store } from './store';
 
 /*
- * The course answers of the contract (section 6) built from the stored courses: the stored
+ * The course answers of the contract (docs/content-contract.md#course-detail) built from the stored courses: the stored
  * item carries its packages and faculty ids; the list item carries derived branchNames and
  * totalBatch instead.
  */

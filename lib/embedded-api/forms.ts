@@ -2,7 +2,7 @@ import { BadRequest } from './answers';
 
 /*
  * Validation of the three form endpoints as the contract describes the API's own
- * (section 14), so the embedded API refuses exactly what the institute's would.
+ * (docs/content-contract.md#forms), so the embedded API refuses exactly what the institute's would.
  */
 const TEN_DIGITS = /^\d{10}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

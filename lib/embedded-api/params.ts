@@ -1,7 +1,7 @@
 import { isIsoDate } from '../dates';
 import { BadRequest } from './answers';
 
-/** Path-parameter parsers of the contract (section 15): malformed means 400. */
+/** Path-parameter parsers of the contract (docs/content-contract.md#errors): malformed means 400. */
 export function pageParam(value: string): number {
   if (!/^[1-9]\d{0,8}$/.test(value)) throw new BadRequest('Page must be a positive integer');
   return Number(value);

@@ -16,7 +16,7 @@ type Route = { method: 'GET' | 'POST'; pattern: string[]; handle: (p: Params, bo
 export type RouterOptions = { siteUrl: string; today: () => string; now?: () => Date };
 
 /**
- * The content API contract (content-api.md) served from the embedded store: the same
+ * The content API contract (docs/content-contract.md) served from the embedded store: the same
  * answers, envelopes and errors as the institute's API, for in-process calls and for
  * `/api/content/*` over HTTP.
  */

@@ -2,7 +2,7 @@ import { z } from '@/lib/zod';
 
 /*
  * One schema per form, shared by react-hook-form in the browser and by our route
- * handlers on the server (spec section 5, texts exactly as there).
+ * handlers on the server (docs/screens.md#enquiry-forms, texts exactly as there).
  */
 export const REQUIRED = 'This field is required.';
 export const INVALID_EMAIL = 'Invalid email format.';

@@ -1,5 +1,5 @@
 /*
- * Business constants of the content lists (spec sections 2, 4 and 9), named once.
+ * Business constants of the content lists (docs/screens.md#content-lists), named once.
  * Plain values: both server pages and the client islands import them.
  */
 
@@ -17,7 +17,7 @@ export const DIGEST_MONTHS = [
 ] as const;
 export const DEFAULT_DIGEST_MONTH = '2025-06';
 
-/** Video categories when the API has none (spec section 9: names and ids, in this order). */
+/** Video categories when the API has none (docs/screens.md#content-lists: names and ids, in this order). */
 export const FALLBACK_VIDEO_CATEGORIES: readonly { id: number; name: string }[] = [
   { id: 31, name: 'Podcasts' },
   { id: 4, name: 'General Category' },

@@ -5,7 +5,7 @@ import { articleSummary, blogSummary, dailySummary, mcqItem, videoItem, type Ent
 /*
  * One page of each paged list, as the list pages render it and as /api/lists answers the
  * 'More', filter and search calls of the islands: the same getters, the same summaries.
- * Failures throw (content-api.md: list calls throw).
+ * Failures throw (docs/content-contract.md#errors: list calls throw).
  */
 
 export type FeedPage<T> = {

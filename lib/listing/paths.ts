@@ -1,6 +1,6 @@
 /*
  * Site addresses of the content screens. The two trailing-slash detail routes of the
- * specification keep their slash here, which is their canonical form (see proxy.ts).
+ * route table (docs/screens.md#routes) keep their slash here, which is their canonical form (see proxy.ts).
  */
 const seg = (slug: string) => encodeURIComponent(slug);
 

@@ -61,7 +61,7 @@ export type SitemapDeps = {
   concurrency?: number;
 };
 
-/** Site pages of the specification's route table that carry content of their own (no /error, no thank-you pages). */
+/** Site pages of the route table (docs/screens.md#routes) that carry content of their own (no /error, no thank-you pages). */
 export const STATIC_PAGES = [
   '/',
   '/course',
@@ -91,7 +91,7 @@ export const STATIC_PAGES = [
   '/upsc/referal-policy',
 ] as const;
 
-/** /upsc/{page} addresses that the site serves under a route of their own (spec: same policy page). */
+/** /upsc/{page} addresses that the site serves under a route of their own (docs/screens.md#routes: same policy page). */
 const POLICY_ALIASES = new Set(['/upsc/privacy-policy', '/upsc/refund-policy', '/upsc/terms-and-conditions']);
 
 /** About and policy-style pages: the contract has no list of them, so they are the ones the menus and footer link. */
@@ -176,7 +176,7 @@ export function createSitemapSources({ content, store, partSize = SITEMAP_PART_S
       });
     }),
     branches: listSource(async () =>
-      // The first branch is the 'All Branches' pseudo-entry (content-api.md §5): no page of its own.
+      // The first branch is the 'All Branches' pseudo-entry (docs/content-contract.md#branches): no page of its own.
       (await content.getBranches()).slice(1).map((b) => ({ loc: absoluteUrl(`/${encodeURIComponent(b.branchurl)}`) })),
     ),
     // Courses and test series carry no date in the contract: no lastmod rather than a made-up one.

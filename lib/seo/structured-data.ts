@@ -82,7 +82,7 @@ function postalAddress(branch: Branch): PostalAddress | undefined {
   });
 }
 
-/** The 'All Branches' pseudo-entry is first in /branches and is not a centre (content-api.md §5). */
+/** The 'All Branches' pseudo-entry is first in /branches and is not a centre (docs/content-contract.md#branches). */
 export function realBranches(branches: readonly Branch[]): Branch[] {
   return branches.slice(1);
 }

@@ -2,8 +2,8 @@ import { setCookie } from 'nookies';
 import { fitCookieValue } from './cookie-size';
 
 /*
- * Writing the tracking cookies (spec section 5: valid values as typed), only on the
- * production host or on localhost (spec section 9). Loaded with the forms, not every page.
+ * Writing the tracking cookies (docs/screens.md#enquiry-forms: valid values as typed), only on the
+ * production host or on localhost (docs/screens.md#tracking). Loaded with the forms, not every page.
  */
 const THIRTY_DAYS = 60 * 60 * 24 * 30;
 

@@ -1,7 +1,7 @@
 import { readCookie, TRACK_COOKIES } from './storage';
 
 /*
- * The tracking pixel of spec section 7, sent to our own host (/api/track): who (from the
+ * The tracking pixel of docs/screens.md#tracking, sent to our own host (/api/track): who (from the
  * tracking cookies), what (event, button id, click position) and where (page, title,
  * referrer). sendBeacon never delays navigation.
  */

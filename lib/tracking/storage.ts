@@ -1,5 +1,5 @@
 /*
- * What the browser remembers about a visitor (spec section 3, tracking cookies): the
+ * What the browser remembers about a visitor (docs/screens.md#tracking): the
  * form values as typed, the campaign parameters of the landing URL, the last page visited.
  * Reading only here; writing cookies is in cookies.ts, loaded with the forms.
  */

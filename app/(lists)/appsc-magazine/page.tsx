@@ -12,7 +12,7 @@ export function generateMetadata(): Promise<Metadata> {
   });
 }
 
-/** Spec: a grid of cards with cover picture and headline, each with VIEW DETAILS opening the file in a new tab. */
+/** docs/screens.md#content-lists: a grid of cards with cover picture and headline, each with VIEW DETAILS opening the file in a new tab. */
 export default async function AppscMagazinePage() {
   return (
     <MagazineListPage

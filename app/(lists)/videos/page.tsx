@@ -24,7 +24,7 @@ export function generateMetadata(): Promise<Metadata> {
 
 export default async function VideosPage() {
   const [categories, videos] = await Promise.all([
-    // The categories can fall back to the specification's list; the videos are the page.
+    // The categories can fall back to the fixed list (docs/screens.md#content-lists); the videos are the page.
     orFallback(content.getVideoCategories(), [], 'video categories'),
     loadVideos({ categoryId: ALL_VIDEOS, limit: VIDEO_STEP }),
   ]);

@@ -10,7 +10,7 @@ import { articleHref } from '@/lib/listing/paths';
 import { editorialPageJsonLd } from '@/lib/seo/structured-data';
 
 /*
- * `/article/{articleurl}/` (with its trailing slash, see proxy.ts). Spec: the question is
+ * `/article/{articleurl}/` (with its trailing slash, see proxy.ts). docs/screens.md#detail-pages: the question is
  * the title, the answer the HTML body; breadcrumb Home, Articles, title.
  */
 export const revalidate = 600;

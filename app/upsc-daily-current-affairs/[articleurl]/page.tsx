@@ -10,7 +10,7 @@ import { dailyArticleHref } from '@/lib/listing/paths';
 import { editorialPageJsonLd } from '@/lib/seo/structured-data';
 
 /*
- * `/upsc-daily-current-affairs/{articleurl}/`: the specification's address keeps its
+ * `/upsc-daily-current-affairs/{articleurl}/`: the documented address (docs/screens.md#routes) keeps its
  * trailing slash. proxy.ts sends the address without it here with a 308.
  */
 export const revalidate = 600;

@@ -10,7 +10,7 @@ const detail = (course: Record<string, unknown>, extra: Record<string, unknown> 
     ...extra,
   });
 
-describe('the course page defaults (spec section 2)', () => {
+describe('the course page defaults (docs/screens.md#course-page)', () => {
   it("shows 'Course Name', '0' and 'No link' when the course lacks them", () => {
     const { course } = detail({ coursename: '  ', duration: null, brochure1: '' });
     expect(courseName(course)).toBe('Course Name');

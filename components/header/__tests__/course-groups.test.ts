@@ -28,7 +28,7 @@ describe('COURSES menu groups', () => {
     ]);
   });
 
-  it('falls back to the spec’s branches when the list cannot load', () => {
+  it('falls back to the fixed branches when the list cannot load', () => {
     expect(courseGroups([], courses).map((g) => g.name)).toEqual(['Old Rajinder Nagar', 'Pune', 'Hyderabad']);
   });
 });

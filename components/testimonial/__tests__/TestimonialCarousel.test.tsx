@@ -7,7 +7,7 @@ describe('TestimonialCarousel', () => {
     window.matchMedia = jest.fn().mockReturnValue({ matches: false, addEventListener: jest.fn(), removeEventListener: jest.fn() });
   });
 
-  it('has the spec settings: 1 slide, 2 from 577px, 3.5 s autoplay, 1.5 s speed, 30px apart', () => {
+  it('has the documented settings: 1 slide, 2 from 577px, 3.5 s autoplay, 1.5 s speed, 30px apart', () => {
     expect(CAROUSEL).toEqual({ slidesPerView: 1, wideFrom: 577, wideSlidesPerView: 2, delay: 3500, speed: 1500, spaceBetween: 30 });
   });
 

@@ -1,5 +1,5 @@
 // Handlers: dated collections — daily current affairs, articles, blogs, monthly digests, MCQs,
-// videos (content-api.md §7–11).
+// videos (docs/content-contract.md#endpoints).
 
 import { detail, inRange, newestFirst, paged, pagedByForm, parseDate, parseId, parseLimit, parsePage } from '../lib.mjs';
 

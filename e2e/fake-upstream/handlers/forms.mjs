@@ -1,4 +1,4 @@
-// Handlers: the three form endpoints (content-api.md §14). Accepted bodies are recorded as leads.
+// Handlers: the three form endpoints (docs/content-contract.md#forms). Accepted bodies are recorded as leads.
 
 import { HttpError } from '../lib.mjs';
 
@@ -34,7 +34,7 @@ export function isValidEmail(v) {
 }
 
 /**
- * Validates an enquiry body; throws the 400 of §14 on the first problem.
+ * Validates an enquiry body; throws the 400 of docs/content-contract.md#forms on the first problem.
  * @param {Record<string, unknown>} body @param {'pagurl' | 'pageurl'} pageField
  */
 function validateEnquiry(body, pageField) {

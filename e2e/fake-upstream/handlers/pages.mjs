@@ -1,5 +1,5 @@
 // Handlers: about pages, policy-style pages, explorations and the other plain lists
-// (content-api.md §12–13).
+// (docs/content-contract.md#pages, docs/content-contract.md#other-lists).
 
 import { detail, newestFirst } from '../lib.mjs';
 

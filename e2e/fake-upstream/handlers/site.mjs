@@ -1,4 +1,4 @@
-// Handlers: site-wide data, home data, branches, courses (content-api.md §3–6).
+// Handlers: site-wide data, home data, branches, courses (docs/content-contract.md#endpoints).
 
 import { HttpError, detail, parseId } from '../lib.mjs';
 
@@ -37,7 +37,7 @@ export const siteRoutes = [
 ];
 
 /**
- * The object-shaped detail of §6; with a branchId (0 = all), batches are limited to that branch
+ * The object-shaped detail of docs/content-contract.md#course-detail; with a branchId (0 = all), batches are limited to that branch
  * and `branchnames` is added.
  * @param {Fixtures} fx @param {string} url @param {number | null} branchId
  */

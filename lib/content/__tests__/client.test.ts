@@ -15,7 +15,7 @@ function scripted(answers: Record<string, ContentAnswer | Error>) {
   return { api: createContentApi(createContentClient(transport)), calls };
 }
 
-describe('answer handling (spec section 7, contract section 15)', () => {
+describe('answer handling (docs/content-contract.md#errors)', () => {
   it('a list call throws a typed error on a failure status', async () => {
     const { api } = scripted({ '/branches': { status: 500, body: { statusCode: 500, error: 'DB down' } } });
     await expect(api.getBranches()).rejects.toMatchObject({ name: 'ContentError', kind: 'status', status: 500 });

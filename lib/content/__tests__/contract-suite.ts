@@ -4,7 +4,7 @@ import { createContentClient } from '../client';
 import type { ContentAnswer, Transport } from '../transport';
 
 /*
- * One contract suite (content-api.md) for every source: the embedded API in-process, the
+ * One contract suite (docs/content-contract.md) for every source: the embedded API in-process, the
  * embedded API over HTTP, and the independent fake upstream. It asserts the contract's
  * rules, never one source's data, so each source is held to the same answers.
  */

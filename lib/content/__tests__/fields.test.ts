@@ -5,7 +5,7 @@ import { navItemSchema, siteDetailsSchema } from '../schemas/site';
 import { homeContentSchema } from '../schemas/home';
 import { courseDetailSchema, courseSchema } from '../schemas/courses';
 
-describe('flags (content-api.md 2.1)', () => {
+describe('flags (docs/content-contract.md#flags)', () => {
   it.each([
     [1, true],
     ['1', true],

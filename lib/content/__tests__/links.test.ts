@@ -1,6 +1,6 @@
 import { isExternalUrl, toSiteLink } from '../links';
 
-describe('the link rule (spec section 5)', () => {
+describe('the link rule (docs/content-contract.md#links)', () => {
   it.each([
     ['https://www.youtube.com/@institute', { href: 'https://www.youtube.com/@institute', external: true }],
     ['http://example.org', { href: 'http://example.org', external: true }],

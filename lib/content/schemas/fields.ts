@@ -4,7 +4,7 @@ import { sanitizeRichText } from '../sanitize';
 import { site } from '@/lib/site';
 
 /*
- * The contract's value rules in one place (content-api.md sections 1 and 2). Every item
+ * The contract's value rules in one place (docs/content-contract.md#value-rules). Every item
  * schema is built from these, so a rule is written once and the page code never sees a
  * raw flag, a null, a '' or unsanitised HTML.
  */
@@ -55,7 +55,7 @@ export const picture = () =>
     return url.origin === siteOrigin ? url.pathname + url.search : value;
   });
 
-/** Editor-entered link, normalised by the specification's link rule. */
+/** Editor-entered link, normalised by the link rule (docs/content-contract.md#links). */
 export const link = () =>
   z.preprocess(blankToUndefined, text().optional()).transform((v) => (v === undefined || v.trim() === '' ? undefined : toSiteLink(v)));
 

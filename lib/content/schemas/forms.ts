@@ -1,7 +1,7 @@
 import { z } from '@/lib/zod';
 
 /*
- * Bodies the site posts to the contract's form endpoints (content-api.md section 14),
+ * Bodies the site posts to the contract's form endpoints (docs/content-contract.md#forms),
  * spelled exactly as the API wants them (`pagurl` on one endpoint, `pageurl` on the other).
  */
 const enquiryFields = {

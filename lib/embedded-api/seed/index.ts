@@ -3,7 +3,7 @@
  *
  * Pure data and pure functions: no I/O, no imports from outside this folder, and the same output for
  * the same `today` on every run. Dated collections are placed relative to `today` (IST, 'YYYY-MM-DD'),
- * except the monthly digests (March–December 2025, as the specification fixes) and course batches.
+ * except the monthly digests (March–December 2025, as docs/screens.md#content-lists fixes) and course batches.
  * Picture and file fields are site-relative ('/demo/…', '/logo.svg'); the server makes them absolute.
  */
 import { buildArticles } from './articles';

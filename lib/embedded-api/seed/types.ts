@@ -1,6 +1,6 @@
 /**
  * Raw item shapes of the demo content, exactly as the content API serves them
- * (see content-api.md). Field names keep the API's spelling (`ID`, `learnit`,
+ * (see docs/content-contract.md). Field names keep the API's spelling (`ID`, `learnit`,
  * `testimonials`, ...). Picture and file fields hold site-relative paths
  * ('/demo/...'); the embedded server turns them into absolute addresses.
  */

@@ -4,7 +4,7 @@ import { callBackFieldsSchema, enquiryFieldsSchema, enquiryRequestSchema, schedu
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries([...(result.error?.issues ?? [])].reverse().map((i) => [i.path.join('.'), i.message]));
 
-describe('form validation (spec section 5)', () => {
+describe('form validation (docs/screens.md#enquiry-forms)', () => {
   it('every field of the page form is required', () => {
     expect(messages(enquiryFieldsSchema.safeParse({ name: '', email: '', contact: '', query: ' ' }))).toEqual({
       name: 'This field is required.',

@@ -1,0 +1,129 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/*
+ * The repository stands alone: its comments, tests and docs point at docs/ (screens.md,
+ * content-contract.md, architecture.md), never at the product specification or the API
+ * contract kept outside it, and every `docs/<file>.md#anchor` they cite is a heading of
+ * that doc, so a pointer cannot silently go stale when a heading is renamed.
+ */
+const ROOT = path.resolve(__dirname, '..');
+const SCANNED = ['app', 'components', 'lib', 'e2e', 'scripts', 'bench', 'proxy.ts', 'instrumentation.ts', 'README.md', 'docs'];
+const TEXT = /\.(?:[cm]?[jt]sx?|md|css|json|ya?ml|sh|conf|svg|txt|html)$/;
+
+/** Citations of documents that are not in the repository. */
+const FORBIDDEN: readonly { rule: string; pattern: RegExp }[] = [
+  { rule: "a section of the specification ('spec section N', 'spec §N')", pattern: /\bspec(?:ification)?(?:'s|’s)?\s+(?:sections?\s*\d|§)/i },
+  { rule: 'the contract file outside the repository (content-api.md)', pattern: /content-api\.md/i },
+  { rule: 'the specification file outside the repository', pattern: /website-spec/i },
+  { rule: "a numbered section of a document that is not here ('§N', 'contract section N', '(section N')", pattern: /§\s*\d|\bcontract\s+sections?\s+\d|\(sections?\s+\d/ },
+  { rule: 'a path outside the repository', pattern: /(?:^|[\s('"`])\/work\/|\.\.\/shared\// },
+];
+
+function walk(relative: string): string[] {
+  const full = path.join(ROOT, relative);
+  if (!existsSync(full)) return [];
+  if (!statSync(full).isDirectory()) return [relative];
+  return readdirSync(full).flatMap((name) => (name === 'node_modules' || name.startsWith('.') ? [] : walk(path.join(relative, name))));
+}
+
+/** The files under SCANNED that git tracks or would (every file there when the tree is not a git checkout). */
+function sourceFiles(): string[] {
+  let files: string[];
+  try {
+    files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', ...SCANNED], { cwd: ROOT, encoding: 'utf8' }).split('\0').filter(Boolean);
+  } catch {
+    files = SCANNED.flatMap(walk);
+  }
+  return files.filter((f) => TEXT.test(f) && existsSync(path.join(ROOT, f))).map((f) => f.split(path.sep).join('/'));
+}
+
+/** GitHub's heading anchors: lower case, punctuation dropped, spaces to hyphens, repeats numbered. */
+function headingAnchors(markdown: string): Set<string> {
+  const anchors = new Set<string>();
+  const seen = new Map<string, number>();
+  let fenced = false;
+  for (const line of markdown.split('\n')) {
+    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
+    const heading = fenced ? null : /^#{1,6}\s+(.+?)\s*#*\s*$/.exec(line);
+    if (!heading?.[1]) continue;
+    const base = heading[1]
+      .toLowerCase()
+      .replace(/[`*_]/g, '')
+      .replace(/[^\p{L}\p{N}\s-]/gu, '')
+      .trim()
+      .replace(/\s/g, '-');
+    const count = seen.get(base) ?? 0;
+    seen.set(base, count + 1);
+    anchors.add(count === 0 ? base : `${base}-${count}`);
+  }
+  return anchors;
+}
+
+const files = sourceFiles();
+const texts = new Map(files.map((f) => [f, readFileSync(path.join(ROOT, f), 'utf8')]));
+const anchorsOf = new Map<string, Set<string> | null>();
+function docAnchors(doc: string): Set<string> | null {
+  if (!anchorsOf.has(doc)) {
+    const full = path.join(ROOT, doc);
+    anchorsOf.set(doc, existsSync(full) ? headingAnchors(readFileSync(full, 'utf8')) : null);
+  }
+  return anchorsOf.get(doc) ?? null;
+}
+
+function lines(file: string): string[] {
+  return (texts.get(file) ?? '').split('\n');
+}
+
+describe('the repository stands alone (docs pointers)', () => {
+  it('scans the tracked sources and docs', () => {
+    expect(files).toEqual(expect.arrayContaining(['README.md', 'docs/screens.md', 'docs/content-contract.md', 'proxy.ts']));
+  });
+
+  it('cites no document outside the repository', () => {
+    const found: string[] = [];
+    for (const file of files) {
+      lines(file).forEach((line, i) => {
+        for (const { rule, pattern } of FORBIDDEN) {
+          if (pattern.test(line)) found.push(`${file}:${i + 1}: ${rule}: ${line.trim()}`);
+        }
+      });
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('points only at docs that exist and at headings they have', () => {
+    const broken: string[] = [];
+    for (const file of files) {
+      lines(file).forEach((line, i) => {
+        for (const [, name, anchor] of line.matchAll(/\bdocs\/([\w.-]+\.md)(?:#([\w-]+))?/g)) {
+          const anchors = docAnchors(`docs/${name}`);
+          if (anchors === null) broken.push(`${file}:${i + 1}: docs/${name} does not exist`);
+          else if (anchor !== undefined && !anchors.has(anchor)) broken.push(`${file}:${i + 1}: docs/${name} has no heading #${anchor}`);
+        }
+      });
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it('keeps the links inside docs/ honest too', () => {
+    const broken: string[] = [];
+    for (const file of files.filter((f) => f.startsWith('docs/') && f.endsWith('.md'))) {
+      lines(file).forEach((line, i) => {
+        for (const [, target, anchor] of line.matchAll(/\]\(([\w.-]*\.md)?(?:#([\w-]+))?\)/g)) {
+          const doc = target === undefined ? file : `docs/${target}`;
+          const anchors = docAnchors(doc);
+          if (anchors === null) broken.push(`${file}:${i + 1}: ${doc} does not exist`);
+          else if (anchor !== undefined && !anchors.has(anchor)) broken.push(`${file}:${i + 1}: ${doc} has no heading #${anchor}`);
+        }
+      });
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it('reads anchors as GitHub writes them', () => {
+    const anchors = headingAnchors('# Content contract\n## Course detail\n```\n# not a heading\n```\n## Errors and empty states\n### Flags\n## Flags\n');
+    expect([...anchors]).toEqual(['content-contract', 'course-detail', 'errors-and-empty-states', 'flags', 'flags-1']);
+  });
+});
