@@ -261,3 +261,9 @@ test('no tag manager or analytics loads while their ids are not configured', asy
   expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
   expect(thirdParty).toEqual([]);
 });
+
+test('an article carries the layout’s stylesheet twice (its style tag and the flight data), not a third time for the error boundary', async ({ page, request, baseURL }) => {
+  const html = await (await request.get(`/article/${await firstArticleUrl(page, baseURL)}/`)).text();
+  // globals.css opens with the design tokens; each copy of the layout's CSS starts there once.
+  expect(html.split(':root{--').length - 1).toBe(2);
+});
