@@ -18,7 +18,14 @@ export function MobileMenu({ entries }: { entries: MenuEntry[] }) {
   // Opened on a path: navigating away hides the menu without an effect.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menu: Visibility = openOn === pathname ? 'see' : 'hide';
-  const setMenu = (v: Visibility) => setOpenOn(v === 'see' ? pathname : null);
+  // The panel's links are built on first opening: on a phone they were a fifth of the page's
+  // elements, hydrated on every load though most visitors never open the menu (the desktop
+  // menu, in the page for crawlers, holds the same links).
+  const [built, setBuilt] = useState(false);
+  const setMenu = (v: Visibility) => {
+    if (v === 'see') setBuilt(true);
+    setOpenOn(v === 'see' ? pathname : null);
+  };
   const [submenu, setSubmenu] = useState<string | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
 
@@ -43,46 +50,48 @@ export function MobileMenu({ entries }: { entries: MenuEntry[] }) {
             <Icon name="close" size={24} />
           </button>
         </div>
-        <nav aria-label="Mobile">
-          <ul className={styles.list}>
-            <li>
-              <Link href="/course" className={styles.link}>
-                Courses
-              </Link>
-            </li>
-            {entries.map((entry) => (
-              <li key={entry.id}>
-                {entry.children.length > 0 ? (
-                  <>
-                    <button
-                      type="button"
-                      className={styles.link}
-                      aria-expanded={submenu === entry.id}
-                      aria-controls={`submenu-${entry.id}`}
-                      onClick={() => toggleSubmenu(entry.id)}
-                    >
+        {built && (
+          <nav aria-label="Mobile">
+            <ul className={styles.list}>
+              <li>
+                <Link href="/course" className={styles.link}>
+                  Courses
+                </Link>
+              </li>
+              {entries.map((entry) => (
+                <li key={entry.id}>
+                  {entry.children.length > 0 ? (
+                    <>
+                      <button
+                        type="button"
+                        className={styles.link}
+                        aria-expanded={submenu === entry.id}
+                        aria-controls={`submenu-${entry.id}`}
+                        onClick={() => toggleSubmenu(entry.id)}
+                      >
+                        {entry.title}
+                        <Icon name="chevron" size={20} className={styles.chevron} />
+                      </button>
+                      <ul id={`submenu-${entry.id}`} className={styles.submenu} hidden={submenu !== entry.id}>
+                        {entry.children.map((child) => (
+                          <li key={child.href + child.title}>
+                            <MenuLink href={child.href} external={child.external} className={styles.sublink}>
+                              {child.title}
+                            </MenuLink>
+                          </li>
+                        ))}
+                      </ul>
+                    </>
+                  ) : (
+                    <MenuLink href={entry.href ?? '#'} external={entry.external} className={styles.link}>
                       {entry.title}
-                      <Icon name="chevron" size={20} className={styles.chevron} />
-                    </button>
-                    <ul id={`submenu-${entry.id}`} className={styles.submenu} hidden={submenu !== entry.id}>
-                      {entry.children.map((child) => (
-                        <li key={child.href + child.title}>
-                          <MenuLink href={child.href} external={child.external} className={styles.sublink}>
-                            {child.title}
-                          </MenuLink>
-                        </li>
-                      ))}
-                    </ul>
-                  </>
-                ) : (
-                  <MenuLink href={entry.href ?? '#'} external={entry.external} className={styles.link}>
-                    {entry.title}
-                  </MenuLink>
+                    </MenuLink>
                 )}
               </li>
             ))}
           </ul>
         </nav>
+        )}
       </dialog>
     </>
   );
