@@ -8,7 +8,7 @@ import path from 'node:path';
  */
 describe('app/global-error.tsx', () => {
   const source = readFileSync(path.join(__dirname, '../app/global-error.tsx'), 'utf8');
-  const imports = [...source.matchAll(/^import\s[^'"]*['"]([^'"]+)['"]/gm)].map((m) => m[1]);
+  const imports = [...source.matchAll(/^import\s[^'"]*['"]([^'"]+)['"]/gm)].map((m) => m[1] ?? '');
 
   it('imports no stylesheet and no component that could bring one', () => {
     expect(imports.filter((name) => name.endsWith('.css') || name.startsWith('@/components') || name.startsWith('.'))).toEqual([]);

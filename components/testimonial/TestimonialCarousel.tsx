@@ -1,14 +1,9 @@
 'use client';
 
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y, Autoplay } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import styles from './TestimonialCarousel.module.css';
-
-/** The home carousel's settings (docs/screens.md#home). */
-export const CAROUSEL = { slidesPerView: 1, wideFrom: 577, wideSlidesPerView: 2, delay: 3500, speed: 1500, spaceBetween: 30 } as const;
 
 type Props = { slides: readonly ReactNode[]; label: string };
 
@@ -20,6 +15,33 @@ function subscribeReducedMotion(onChange: () => void) {
 }
 const prefersReducedMotion = () => window.matchMedia?.(REDUCED_MOTION).matches ?? false;
 
+// Swiper's part: its code is fetched when the carousel first comes near the screen.
+const SwiperTrack = lazy(() => import('./SwiperTrack.client'));
+
+/** Whether the element has come within a screen's height of the viewport (once true, stays true). */
+function useNearScreen(ref: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const node = ref.current;
+    if (!node) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      queueMicrotask(() => setNear(true));
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        setNear(true);
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [ref]);
+  return near;
+}
+
 function Icon({ path }: { path: string }) {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
@@ -28,18 +50,37 @@ function Icon({ path }: { path: string }) {
   );
 }
 
+/** The slides as Swiper will lay them out, before it starts (same classes, so nothing moves). */
+function StillSlides({ slides }: { slides: readonly ReactNode[] }) {
+  return (
+    <div className={`swiper ${styles.swiper}`}>
+      <div className="swiper-wrapper">
+        {slides.map((slide, i) => (
+          <div key={i} className={`swiper-slide ${styles.slide}`}>
+            {slide}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
 /**
  * The testimonials carousel: one slide, two from 577px, looping, autoplay every 3.5 s with a
  * 1.5 s transition and 30px between slides. The slides are server-rendered cards, so they are
  * in the HTML before Swiper starts; the CSS lays them out as Swiper will, so nothing jumps.
  * Autoplay can be paused (and stays off for visitors who ask for reduced motion).
+ * Swiper's code loads and starts when the carousel comes within a screen of view: on a phone the
+ * carousel is far below the fold, and starting its loop at load was the home page's longest
+ * main-thread work while a visitor waited for the page to respond.
  */
 export function TestimonialCarousel({ slides, label }: Props) {
+  const root = useRef<HTMLDivElement>(null);
+  const near = useNearScreen(root);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
   const [userPaused, setUserPaused] = useState<boolean | null>(null);
   const playing = userPaused === null ? !reducedMotion : !userPaused;
-  const loop = slides.length > CAROUSEL.wideSlidesPerView;
 
   useEffect(() => {
     if (!swiper?.autoplay) return;
@@ -50,25 +91,14 @@ export function TestimonialCarousel({ slides, label }: Props) {
   const togglePlay = () => setUserPaused(playing);
 
   return (
-    <div className={styles.carousel} role="group" aria-roledescription="carousel" aria-label={label}>
-      <Swiper
-        modules={[A11y, Autoplay]}
-        className={styles.swiper}
-        slidesPerView={CAROUSEL.slidesPerView}
-        spaceBetween={CAROUSEL.spaceBetween}
-        speed={CAROUSEL.speed}
-        loop={loop}
-        autoplay={{ delay: CAROUSEL.delay, disableOnInteraction: false, pauseOnMouseEnter: true }}
-        breakpoints={{ [CAROUSEL.wideFrom]: { slidesPerView: CAROUSEL.wideSlidesPerView } }}
-        a11y={{ enabled: true, containerRoleDescriptionMessage: 'carousel', slideRole: 'group' }}
-        onSwiper={setSwiper}
-      >
-        {slides.map((slide, i) => (
-          <SwiperSlide key={i} className={styles.slide}>
-            {slide}
-          </SwiperSlide>
-        ))}
-      </Swiper>
+    <div ref={root} className={styles.carousel} role="group" aria-roledescription="carousel" aria-label={label}>
+      {near ? (
+        <Suspense fallback={<StillSlides slides={slides} />}>
+          <SwiperTrack slides={slides} swiperClass={styles.swiper} slideClass={styles.slide} onSwiper={setSwiper} />
+        </Suspense>
+      ) : (
+        <StillSlides slides={slides} />
+      )}
       {slides.length > 1 && (
         <div className={styles.controls}>
           <button type="button" className={styles.control} onClick={() => swiper?.slidePrev()} aria-label="Previous testimonial">

@@ -58,7 +58,11 @@ test('the server HTML has every section: banner, counters with their final numbe
 test('the testimonials carousel: 1 slide (2 from 577px), loop, autoplay every 3.5 s, 1.5 s speed, 30px apart', { tag: '@responsive' }, async ({ page }) => {
   test.slow(); // waits through autoplay turns
   await page.goto('/');
+  // Swiper starts only once the carousel nears the screen: on a phone, far below the fold, not at load.
+  await page.waitForLoadState('load');
+  if (isPhone(page)) expect(await page.locator('#testimonials .swiper').evaluate((el) => 'swiper' in el)).toBe(false);
   await page.locator('#testimonials').scrollIntoViewIfNeeded();
+  await page.locator('#testimonials .swiper.swiper-initialized').waitFor();
   expect(await swiperParams(page)).toMatchObject({ slidesPerView: 1, loop: true, speed: 1500, spaceBetween: 30, delay: 3500, breakpoints: { 577: { slidesPerView: 2 } } });
   await expect.poll(() => visibleSlides(page)).toBe(isPhone(page) ? 1 : 2);
 

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen } from '@testing-library/react';
-import { CAROUSEL, TestimonialCarousel } from '../TestimonialCarousel';
+import { CAROUSEL } from '../carousel-settings';
+import { TestimonialCarousel } from '../TestimonialCarousel';
 
 describe('TestimonialCarousel', () => {
   beforeAll(() => {
