@@ -28,6 +28,35 @@ function withoutComments(text: string): string {
 const files = [...cssFiles('app'), ...cssFiles('components')].sort();
 const sources = new Map(files.map((file) => [file, withoutComments(readFileSync(path.join(ROOT, file), 'utf8'))]));
 
+/** The declarations (composes apart) of each class that is a whole selector (`.a, .b { … }`). */
+function simpleRules(text: string): Map<string, { props: string[]; composes: string[]; from?: string }> {
+  const rules = new Map<string, { props: string[]; composes: string[]; from?: string }>();
+  for (const [, selectors, body] of text.matchAll(/([^{}]*)\{([^{}]*)\}/g)) {
+    for (const selector of (selectors ?? '').split(',')) {
+      const name = /^\s*\.([\w-]+)\s*$/.exec(selector)?.[1];
+      if (name) addDeclarations(rules, name, body ?? '');
+    }
+  }
+  return rules;
+}
+
+function addDeclarations(rules: ReturnType<typeof simpleRules>, name: string, body: string) {
+  const rule = rules.get(name) ?? { props: [], composes: [] };
+  for (const declaration of body.split(';')) {
+    const [prop, ...rest] = declaration.split(':');
+    const key = prop?.trim();
+    if (!key) continue;
+    if (key !== 'composes') {
+      rule.props.push(key);
+      continue;
+    }
+    const [names, from] = rest.join(':').split(/\s+from\s+/);
+    rule.composes.push(...(names ?? '').trim().split(/\s+/));
+    if (from) rule.from = from.trim().replace(/^['"]|['"]$/g, '');
+  }
+  rules.set(name, rule);
+}
+
 describe('CSS colours come from the design tokens', () => {
   it('finds the style sheets (globals.css and the CSS Modules)', () => {
     expect(files).toContain(GLOBALS);
@@ -48,11 +77,41 @@ describe('CSS colours come from the design tokens', () => {
 
   it('uses only custom properties that a style sheet defines', () => {
     const defined = new Set(SET_IN_CODE);
-    for (const text of sources.values()) for (const [, name] of text.matchAll(/(--[\w-]+)\s*:/g)) defined.add(name);
+    for (const text of sources.values()) for (const [, name] of text.matchAll(/(--[\w-]+)\s*:/g)) defined.add(name ?? '');
     const unknown: string[] = [];
     for (const [file, text] of sources) {
-      for (const [, name] of text.matchAll(/var\(\s*(--[\w-]+)/g)) if (!defined.has(name)) unknown.push(`${file}: ${name}`);
+      for (const [, name] of text.matchAll(/var\(\s*(--[\w-]+)/g)) if (!defined.has(name ?? '')) unknown.push(`${file}: ${name}`);
     }
     expect(unknown).toEqual([]);
+  });
+});
+
+describe('the shared card (components/ui/Card.module.css)', () => {
+  const CARD = path.join('components', 'ui', 'Card.module.css');
+  const shared = simpleRules(sources.get(CARD) ?? '');
+  /** The properties a shared class sets, with those of the classes it composes. */
+  const sharedProps = (name: string): string[] => {
+    const rule = shared.get(name);
+    return rule ? [...rule.props, ...rule.composes.flatMap(sharedProps)] : [];
+  };
+  const composers = [...sources].flatMap(([file, text]) =>
+    [...simpleRules(text)]
+      .filter(([, rule]) => rule.from && path.join(path.dirname(file), rule.from) === CARD)
+      .map(([name, rule]) => ({ where: `${file} .${name}`, ...rule })),
+  );
+
+  it('is composed by the cards and card-like panels', () => {
+    expect(composers.length).toBeGreaterThanOrEqual(15);
+  });
+
+  it('is composed by classes it defines, which never set what they compose (rule order between modules is not promised)', () => {
+    const problems: string[] = [];
+    for (const { where, props, composes } of composers) {
+      for (const name of composes) {
+        if (!shared.has(name)) problems.push(`${where}: no .${name} in ${CARD}`);
+        for (const prop of props) if (sharedProps(name).includes(prop)) problems.push(`${where}: sets ${prop}, which .${name} sets`);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 });
