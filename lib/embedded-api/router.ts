@@ -34,12 +34,12 @@ export function createContentRouter(store: Store, { siteUrl, today, now = () => 
     return item ? detailAnswer(item) : notFound(what);
   };
   const paged = (name: CollectionName, page: number, range: Range = {}, extra: Record<string, unknown> = {}, { refPages }: CallOptions = {}) => {
-    const spec: CollectionSpec = collections[name];
-    if (refPages && refPages > 1 && !range.from && spec.slug && spec.date) {
+    const { slug, date }: CollectionSpec = collections[name];
+    if (refPages && refPages > 1 && !range.from && slug && date) {
       // The addresses and dates of `refPages` pages from `page` on, read from their columns in one
       // query (ContentRequest.refPages): a sitemap part without a call per page.
       const pageSize = PAGE_SIZE * refPages;
-      const data = store.refs(name, pageSize, (page - 1) * PAGE_SIZE).map((r) => ({ [spec.slug!]: r.slug, [spec.date!]: r.date }));
+      const data = store.refs(name, pageSize, (page - 1) * PAGE_SIZE).map((r) => ({ [slug]: r.slug, [date]: r.date }));
       return { status: 200, body: { data, total: store.count(name), page, pageSize, ...extra } };
     }
     const { items, total } = store.page(name, page, PAGE_SIZE, range);
