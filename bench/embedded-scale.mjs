@@ -1,4 +1,5 @@
 import { cpSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { stopAll } from '../scripts/servers.mjs';
@@ -9,11 +10,23 @@ import { commit, startSite, table } from './lib.mjs';
  * 1,000 and of 100,000 daily current-affairs articles (CONTENT_DEMO_DAILY_ARTICLES). Median
  * latency of list (a page deep in the list, a date range), detail and blog search calls of the
  * embedded API over HTTP, one at a time; and the time to produce the daily-articles sitemap.
+ * The sitemap is timed twice: as the embedded site builds it (one in-process call a part), and as
+ * production builds it, a third copy of the build whose CONTENT_API_URL is the first site's API
+ * behind a proxy that answers each call BENCH_UPSTREAM_DELAY_MS late (the API's pages of 10 walked
+ * 4 at a time). The upstream has BENCH_UPSTREAM_SIZE articles (one of the two sizes; default
+ * 1,000: at 100,000 the walk is 10,000 calls, minutes).
  *   node bench/embedded-scale.mjs        (BENCH_SKIP_BUILD=1 reuses the build)
  * Goals: each latency within 1.2× from 1k to 100k; the 100k-URL sitemaps in under 2 s.
  */
 const SIZES = [1_000, 100_000];
 const CALLS = Number(process.env.BENCH_CALLS || 200);
+const UPSTREAM_DELAY_MS = Number(process.env.BENCH_UPSTREAM_DELAY_MS || 75);
+const UPSTREAM_SIZE = Number(process.env.BENCH_UPSTREAM_SIZE || SIZES[0]);
+if (!SIZES.includes(UPSTREAM_SIZE)) throw new Error(`BENCH_UPSTREAM_SIZE must be one of ${SIZES.join(', ')}`);
+const SCALE_BUILD = '.next-bench-scale';
+// A first render is what is measured: no ISR answers of an earlier run (Next 16.4 keeps
+// route handlers' in server/route-cache, the data cache in cache/).
+const RUNTIME_CACHES = ['cache', 'server/route-cache'];
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -35,22 +48,22 @@ async function timeSitemap(site, total) {
   return ms;
 }
 
+/** A copy of the first site's build, without its runtime caches, for another site to serve. */
+function copyBuild(distDir) {
+  rmSync(distDir, { recursive: true, force: true });
+  const skip = RUNTIME_CACHES.map((dir) => path.join(SCALE_BUILD, dir));
+  cpSync(SCALE_BUILD, distDir, { recursive: true, filter: (src) => !skip.some((dir) => src.startsWith(dir)) });
+}
+
 /** Starts a site over a fresh database of `size` daily articles (one build serves both). */
 async function startScale(size, i) {
   const dataDir = `.data-bench-scale-${size}`;
   rmSync(dataDir, { recursive: true, force: true });
   // Its own folder: a build bakes its public URL, and .next-bench is served on another port.
   // The second site runs a copy of the first's build.
-  const distDir = `.next-bench-scale${i ? `-${i}` : ''}`;
-  // A first render is what is measured: no ISR answers of an earlier run (Next 16.4 keeps
-  // route handlers' in server/route-cache, the data cache in cache/).
-  const runtimeCaches = ['cache', 'server/route-cache'];
-  for (const dir of runtimeCaches) rmSync(path.join(distDir, dir), { recursive: true, force: true });
-  if (i > 0) {
-    rmSync(distDir, { recursive: true, force: true });
-    const skip = runtimeCaches.map((dir) => path.join('.next-bench-scale', dir));
-    cpSync('.next-bench-scale', distDir, { recursive: true, filter: (src) => !skip.some((dir) => src.startsWith(dir)) });
-  }
+  const distDir = i ? `${SCALE_BUILD}-${i}` : SCALE_BUILD;
+  for (const dir of RUNTIME_CACHES) rmSync(path.join(distDir, dir), { recursive: true, force: true });
+  if (i > 0) copyBuild(distDir);
   const started = performance.now();
   const site = await startSite({
     name: `scale ${size}`,
@@ -72,6 +85,30 @@ async function startScale(size, i) {
   return { size, site, api, dataDir, total: first.total, lastPage, slugs, oldest, seedS };
 }
 
+/** Forwards each GET to `target` (an API base) after `delayMs`, counting calls: a content API across a network. */
+async function startDelayedApi(target, delayMs, port) {
+  const counter = { calls: 0 };
+  const server = createServer(async (request, response) => {
+    counter.calls++;
+    await new Promise((r) => setTimeout(r, delayMs));
+    const answer = await fetch(target + request.url);
+    response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
+    response.end(Buffer.from(await answer.arrayBuffer()));
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${port}`, counter, close: () => server.close() };
+}
+
+/** The production path: a copy of the build reading `store`'s API over HTTP through the delay. */
+async function startUpstreamSite(store) {
+  const api = await startDelayedApi(store.api, UPSTREAM_DELAY_MS, 3733);
+  const distDir = `${SCALE_BUILD}-upstream`;
+  copyBuild(distDir);
+  const dataDir = '.data-bench-scale-upstream';
+  const site = await startSite({ name: 'scale upstream', port: 3732, distDir, build: false, env: { CONTENT_API_URL: api.url, CONTENT_DATA_DIR: dataDir } });
+  return { site, api, dataDir };
+}
+
 const CALLS_OF = {
   'list page (ms)': (s, n) => `${s.api}/upsc-daily-current-affair/${1 + ((n * 7919) % s.lastPage)}`,
   'date range (ms)': (s) => `${s.api}/upsc-daily-current-affair/${s.oldest}/${s.oldest}`,
@@ -80,6 +117,7 @@ const CALLS_OF = {
 };
 
 const stores = [];
+let upstream;
 try {
   for (const [i, size] of SIZES.entries()) stores.push(await startScale(size, i));
   // Side by side: each call goes to both sites, in alternating order, so drift on this shared
@@ -93,15 +131,26 @@ try {
     }
   }
   const results = {};
+  const sitemapRows = [];
+  // Every part of the daily-articles sitemap (40,000 URLs each), one after another, first render.
+  const sitemapMs = (site, total) => timeSitemap(site, total).catch((e) => (console.error(e.message), NaN));
   for (const s of stores) {
     results[s.size] = {
       articles: s.total,
       ...Object.fromEntries(Object.entries(times[s.size]).map(([k, v]) => [k, median(v)])),
-      // Every part of the daily-articles sitemap (40,000 URLs each), one after another, first render.
-      'sitemap (ms)': await timeSitemap(s.site, s.total).catch((e) => (console.error(e.message), NaN)),
       'first start incl. seeding (s)': s.seedS.toFixed(1),
     };
+    sitemapRows.push({ source: 'embedded, in-process', articles: s.total, 'sitemap (ms)': (await sitemapMs(s.site, s.total)).toFixed(0), 'API calls': '-' });
   }
+  const upstreamStore = stores.find((s) => s.size === UPSTREAM_SIZE);
+  upstream = await startUpstreamSite(upstreamStore);
+  const callsBefore = upstream.api.counter.calls;
+  sitemapRows.push({
+    source: `content API over HTTP, +${UPSTREAM_DELAY_MS} ms a call`,
+    articles: upstreamStore.total,
+    'sitemap (ms)': (await sitemapMs(upstream.site, upstreamStore.total)).toFixed(0),
+    'API calls': upstream.api.counter.calls - callsBefore,
+  });
   const rows = SIZES.map((size) =>
     Object.fromEntries(Object.entries(results[size]).map(([k, v]) => [k, typeof v === 'number' && k !== 'articles' ? v.toFixed(2) : v])),
   );
@@ -109,8 +158,11 @@ try {
   console.log(`\nEmbedded store at scale — commit ${commit()}, median of ${CALLS} sequential calls over HTTP, the two sizes side by side`);
   console.log(table(rows));
   console.log(`\n100k / 1k ratio: ${JSON.stringify(ratio)}`);
+  console.log('\nDaily-articles sitemap, every part, first render: the embedded site, and the path production runs');
+  console.log(table(sitemapRows));
   console.log('Goals: each ratio ≤ 1.2; sitemap of 100k URLs < 2000 ms.');
 } finally {
   stopAll();
-  for (const s of stores) rmSync(s.dataDir, { recursive: true, force: true });
+  upstream?.api.close();
+  for (const s of [...stores, ...(upstream ? [upstream] : [])]) rmSync(s.dataDir, { recursive: true, force: true });
 }

@@ -1,7 +1,9 @@
 import { z } from '@/lib/zod';
 import { ContentError } from './errors';
+import { PAGE_SIZE, pagedPath, type PageSpan } from './paging';
 import { parseEach } from './schemas/parse-each';
 import type { ContentAnswer, Transport } from './transport';
+import { walkPages } from './walk';
 
 /** `fresh`: the answer skips the data cache (search terms: one entry per distinct term would grow it without bound). */
 export type CacheOptions = { tags: readonly string[]; revalidate?: number; fresh?: boolean };
@@ -30,7 +32,8 @@ const errorBodySchema = z.object({ error: z.unknown().optional(), message: z.unk
 const count = z.preprocess((v) => Number(v), z.number().int().nonnegative()).optional().catch(undefined);
 const pagedSchema = z.object({ total: count, page: count, pageSize: count, todayArticles: count, totalArticles: count }).loose();
 
-const PAGE_SIZE = 10;
+/** Page calls in flight while the pages of a long list are walked over HTTP. */
+const WALK_CONCURRENCY = 4;
 
 function errorText(body: unknown): string | undefined {
   const parsed = errorBodySchema.safeParse(body);
@@ -44,8 +47,8 @@ function errorText(body: unknown): string | undefined {
  * answer, so that a regeneration during an outage fails and the last good page stays.
  */
 export function createContentClient(transport: Transport) {
-  async function get(path: string, cache: CacheOptions): Promise<ContentAnswer> {
-    return transport({ method: 'GET', path, tags: cache.tags, revalidate: cache.revalidate, fresh: cache.fresh });
+  async function get(path: string, cache: CacheOptions, refPages?: number): Promise<ContentAnswer> {
+    return transport({ method: 'GET', path, tags: cache.tags, revalidate: cache.revalidate, fresh: cache.fresh, ...(refPages ? { refPages } : {}) });
   }
 
   function listData(path: string, answer: ContentAnswer): unknown {
@@ -72,6 +75,21 @@ export function createContentClient(transport: Transport) {
     return { ok: true, data: envelope.data.data };
   }
 
+  async function paged<S extends z.ZodType>(path: string, item: S, cache: CacheOptions, refPages?: number): Promise<Paged<z.output<S>>> {
+    const answer = await get(path, cache, refPages);
+    const items = parseEach(item).parse(listData(path, answer));
+    const meta = pagedSchema.safeParse(answer.body);
+    const m = meta.success ? meta.data : {};
+    return {
+      items,
+      total: m.total ?? items.length,
+      page: m.page && m.page > 0 ? m.page : 1,
+      pageSize: m.pageSize && m.pageSize > 0 ? m.pageSize : PAGE_SIZE,
+      ...(m.todayArticles === undefined ? {} : { todayArticles: m.todayArticles }),
+      ...(m.totalArticles === undefined ? {} : { totalArticles: m.totalArticles }),
+    };
+  }
+
   function parseDetail<S extends z.ZodType>(path: string, schema: S, value: unknown): z.output<S> {
     const parsed = schema.safeParse(value);
     if (!parsed.success) {
@@ -93,19 +111,20 @@ export function createContentClient(transport: Transport) {
     },
 
     /** `{ data, total, page, pageSize }`, plus the daily counts where present. */
-    async paged<S extends z.ZodType>(path: string, item: S, cache: CacheOptions): Promise<Paged<z.output<S>>> {
-      const answer = await get(path, cache);
-      const items = parseEach(item).parse(listData(path, answer));
-      const meta = pagedSchema.safeParse(answer.body);
-      const m = meta.success ? meta.data : {};
-      return {
-        items,
-        total: m.total ?? items.length,
-        page: m.page && m.page > 0 ? m.page : 1,
-        pageSize: m.pageSize && m.pageSize > 0 ? m.pageSize : PAGE_SIZE,
-        ...(m.todayArticles === undefined ? {} : { todayArticles: m.todayArticles }),
-        ...(m.totalArticles === undefined ? {} : { totalArticles: m.totalArticles }),
-      };
+    paged: <S extends z.ZodType>(path: string, item: S, cache: CacheOptions) => paged(path, item, cache),
+
+    /**
+     * The items of pages `first` to `last` of the paged list at `base`, read for their addresses
+     * and dates (`item` is a refs schema), and the list's total. One call where the source
+     * answers many pages at once (`refPages`: the in-process embedded API); otherwise the first
+     * page's call and a walk of the others, each page through the cache as the list pages are.
+     */
+    async refs<S extends z.ZodType>(base: string, item: S, { first, last }: PageSpan, cache: CacheOptions): Promise<Pick<Paged<z.output<S>>, 'items' | 'total'>> {
+      const head = await paged(pagedPath(base, { page: first }), item, cache, last > first ? last - first + 1 : undefined);
+      const answered = Math.max(1, Math.floor(head.pageSize / PAGE_SIZE));
+      const end = Math.min(last, Math.ceil(head.total / PAGE_SIZE));
+      const rest = await walkPages((page) => paged(pagedPath(base, { page }), item, cache), first + answered, end, WALK_CONCURRENCY);
+      return { items: [...head.items, ...rest], total: head.total };
     },
 
     /** `{ statusCode: 200, data: [item] }` */

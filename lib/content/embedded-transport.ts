@@ -7,10 +7,18 @@ import type { ContentAnswer, Transport } from './transport';
  * data cache with the same tags as the HTTP transport, so the revalidation webhook works
  * alike for both sources.
  */
-export function embeddedTransport(router: () => ContentRouter): Transport {
-  return async ({ method, path, body, tags, revalidate, fresh }) => {
-    const call = async () => router()(method, path, body === undefined ? undefined : JSON.stringify(body));
+export function embeddedTransport(router: () => Promise<ContentRouter>): Transport {
+  return async ({ method, path, body, tags, revalidate, fresh, refPages }) => {
+    const call = async () => (await router())(method, path, body === undefined ? undefined : JSON.stringify(body), { refPages });
     if (method !== 'GET' || fresh) return call();
+    if (refPages) {
+      // Many pages of addresses (a sitemap part: up to 40,000) are one indexed query, read afresh
+      // rather than kept: the route's own ISR keeps what it built from them, and an entry of
+      // megabytes would be serialised on every write. An empty entry under the list's tags still
+      // ties the render to them, so the webhook refreshes it as it refreshes the list's pages.
+      await unstable_cache(async () => true, ['embedded-content-tags', ...(tags ?? [])], { tags: tags ? [...tags] : [], revalidate: revalidate ?? 300 })();
+      return call();
+    }
     // Only 200 answers are kept, as Next's fetch cache does for the HTTP transport: a thrown
     // answer is not cached, so random slugs add no 404 entries to the data cache.
     const cached = unstable_cache(
@@ -39,5 +47,5 @@ class Uncached extends Error {
 
 /** The same, without Next's cache: for tests and tools outside a Next server. */
 export function directTransport(router: ContentRouter): Transport {
-  return async ({ method, path, body }) => router(method, path, body === undefined ? undefined : JSON.stringify(body));
+  return async ({ method, path, body, refPages }) => router(method, path, body === undefined ? undefined : JSON.stringify(body), { refPages });
 }

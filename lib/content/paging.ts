@@ -1,7 +1,11 @@
 /** Page and date-range forms shared by the paged list calls (docs/content-contract.md#paging). */
 export type PageQuery = { page?: number; from?: string; to?: string };
 
+/** Items a page of every paged call of the contract (docs/content-contract.md#paging). */
 export const PAGE_SIZE = 10;
+
+/** Contract pages `first` to `last` of a paged list. */
+export type PageSpan = { first: number; last: number };
 
 /** `/base`, `/base/{x}`, `/base/{a}/{b}` or `/base/{a}/{b}/{c}`. */
 export function pagedPath(base: string, { page, from, to }: PageQuery = {}): string {

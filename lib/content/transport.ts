@@ -13,6 +13,13 @@ export type ContentRequest = {
   headers?: Readonly<Record<string, string>>;
   /** This call's own time limit, instead of the transport's default. */
   timeoutMs?: number;
+  /**
+   * A paged list read for its items' addresses and dates only (sitemaps), this many contract pages
+   * from the path's page on. A source that can (the in-process embedded API) answers them all at
+   * once, with just those fields and a `pageSize` saying how many items it holds; any other
+   * answers the path's one page.
+   */
+  refPages?: number;
 };
 
 /** `body` is `undefined` when the answer had no JSON body (empty, HTML proxy page). */

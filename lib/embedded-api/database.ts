@@ -3,7 +3,6 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { todayInIndia } from '../dates';
 import { collections, type CollectionName, type CollectionSpec, type RawItem } from './collections';
-import { buildDemoContent } from './seed';
 
 /**
  * Bumped whenever the items table changes shape: an older database's items are dropped and
@@ -47,23 +46,23 @@ export const BUSY_TIMEOUT_MS = 250;
 
 export type SeedOptions = { today?: string; dailyArticles?: number };
 
-/** Opens (and on first use creates and fills) the embedded content database. */
-export function openContentDatabase(file: string, seed: SeedOptions = {}): Database.Database {
+type Seed = typeof import('./seed');
+
+/**
+ * Opens (and on first use creates and fills) the embedded content database. The demo content,
+ * most of the embedded API's code, is imported only when the database must be filled, so a
+ * server that reads the institute's API, or opens a database filled before, never loads it.
+ */
+export async function openContentDatabase(file: string, seed: SeedOptions = {}): Promise<Database.Database> {
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('busy_timeout = 10000');
   // Several build workers may start at once: IMMEDIATE makes exactly one of them migrate and seed.
-  db.transaction(() => {
-    if (db.pragma('user_version', { simple: true }) !== SCHEMA_VERSION) {
-      db.exec('DROP TABLE IF EXISTS items');
-      db.exec(SCHEMA);
-      db.prepare("DELETE FROM meta WHERE key = 'seeded_on'").run();
-      db.pragma(`user_version = ${SCHEMA_VERSION}`);
-    }
-    const seeded = db.prepare("SELECT value FROM meta WHERE key = 'seeded_on'").get();
-    if (!seeded) fill(db, seed);
-  }).immediate();
+  // A transaction cannot wait for an import, so one that finds the database to fill ends without
+  // a change, the demo content is loaded, and the next one (which checks again) fills it.
+  let demo: Seed | undefined;
+  while (!db.transaction(() => migrateAndFill(db, demo, seed)).immediate()) demo = await import('./seed');
   // The long wait is for the seeding above only: afterwards a lead's insert waits for another
   // process's lock synchronously, with the whole server standing still, so briefly (its delivery
   // is retried from the outbox).
@@ -71,9 +70,24 @@ export function openContentDatabase(file: string, seed: SeedOptions = {}): Datab
   return db;
 }
 
-function fill(db: Database.Database, { today = todayInIndia(), dailyArticles }: SeedOptions): void {
+/** Whether the database is of this shape and filled; false when it needs `demo` to be. */
+function migrateAndFill(db: Database.Database, demo: Seed | undefined, seed: SeedOptions): boolean {
+  const current = db.pragma('user_version', { simple: true }) === SCHEMA_VERSION;
+  if (current && db.prepare("SELECT value FROM meta WHERE key = 'seeded_on'").get()) return true;
+  if (!demo) return false;
+  if (!current) {
+    db.exec('DROP TABLE IF EXISTS items');
+    db.exec(SCHEMA);
+    db.prepare("DELETE FROM meta WHERE key = 'seeded_on'").run();
+    db.pragma(`user_version = ${SCHEMA_VERSION}`);
+  }
+  fill(db, demo, seed);
+  return true;
+}
+
+function fill(db: Database.Database, { buildDemoContent }: Seed, { today = todayInIndia(), dailyArticles }: SeedOptions): void {
   const content = buildDemoContent(today, dailyArticles === undefined ? undefined : { dailyArticles });
-  insertItems(db, content as unknown as Record<CollectionName, RawItem[]>);
+  insertItems(db, content);
   db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('seeded_on', ?)").run(today);
 }
 

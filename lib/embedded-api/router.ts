@@ -1,17 +1,19 @@
 import type { Answer } from './answers';
 import { BadRequest, badRequest, detailAnswer, failure, listAnswer, notFound, objectAnswer } from './answers';
-import type { CollectionName } from './collections';
+import { PAGE_SIZE } from '../content/paging';
+import { collections, type CollectionName, type CollectionSpec } from './collections';
 import { createCourseViews } from './courses';
 import { parseJsonBody, validateCallBack, validateEnquiry } from './forms';
 import { dateParam, idParam, limitParam, pageParam } from './params';
 import { absolutePictures } from './pictures';
 import type { Range, Store } from './store';
 
-const PAGE_SIZE = 10;
 const SEARCH_LIMIT = 20;
 
 type Params = Record<string, string>;
-type Route = { method: 'GET' | 'POST'; pattern: string[]; handle: (p: Params, body?: string) => Answer };
+/** What an in-process caller may ask beyond the contract; HTTP callers cannot. */
+export type CallOptions = { refPages?: number };
+type Route = { method: 'GET' | 'POST'; pattern: string[]; handle: (p: Params, body: string | undefined, options: CallOptions) => Answer };
 
 export type RouterOptions = { siteUrl: string; today: () => string; now?: () => Date };
 
@@ -31,15 +33,23 @@ export function createContentRouter(store: Store, { siteUrl, today, now = () => 
     const item = store.bySlug(name, p.slug ?? '');
     return item ? detailAnswer(item) : notFound(what);
   };
-  const paged = (name: CollectionName, page: number, range: Range = {}, extra: Record<string, unknown> = {}) => {
+  const paged = (name: CollectionName, page: number, range: Range = {}, extra: Record<string, unknown> = {}, { refPages }: CallOptions = {}) => {
+    const { slug, date }: CollectionSpec = collections[name];
+    if (refPages && refPages > 1 && !range.from && slug && date) {
+      // The addresses and dates of `refPages` pages from `page` on, read from their columns in one
+      // query (ContentRequest.refPages): a sitemap part without a call per page.
+      const pageSize = PAGE_SIZE * refPages;
+      const data = store.refs(name, pageSize, (page - 1) * PAGE_SIZE).map((r) => ({ [slug]: r.slug, [date]: r.date }));
+      return { status: 200, body: { data, total: store.count(name), page, pageSize, ...extra } };
+    }
     const { items, total } = store.page(name, page, PAGE_SIZE, range);
     return { status: 200, body: { data: items, total, page, pageSize: PAGE_SIZE, ...extra } };
   };
   const range = (p: Params): Range => ({ from: dateParam(p.a ?? ''), to: dateParam(p.b ?? '') });
   /** `/base`, `/base/{x}`, `/base/{a}/{b}`, `/base/{a}/{b}/{c}` for one paged collection. */
   const pagedRoutes = (base: string, name: CollectionName, extra: () => Record<string, unknown> = () => ({})) => {
-    get(base, () => paged(name, 1, {}, extra()));
-    get(`${base}/:x`, (p) => paged(name, pageParam(p.x ?? ''), {}, extra()));
+    get(base, (_p, _body, options) => paged(name, 1, {}, extra(), options));
+    get(`${base}/:x`, (p, _body, options) => paged(name, pageParam(p.x ?? ''), {}, extra(), options));
     get(`${base}/:a/:b`, (p) => paged(name, 1, range(p), extra()));
     get(`${base}/:a/:b/:c`, (p) => {
       const r = range(p);
@@ -96,8 +106,8 @@ export function createContentRouter(store: Store, { siteUrl, today, now = () => 
   }));
   get('/upsc-daily-current-affairs/:slug', detail('dailyArticles', 'Article'));
 
-  get('/articlesold', () => paged('articles', 1));
-  get('/articlesold/:x', (p) => paged('articles', pageParam(p.x ?? '')));
+  get('/articlesold', (_p, _body, options) => paged('articles', 1, {}, {}, options));
+  get('/articlesold/:x', (p, _body, options) => paged('articles', pageParam(p.x ?? ''), {}, {}, options));
   get('/article/:slug', detail('articles', 'Article'));
 
   pagedRoutes('/blogs', 'blogs');
@@ -141,7 +151,7 @@ export function createContentRouter(store: Store, { siteUrl, today, now = () => 
   }
 
   /** Answers one request. `pathname` is the contract path, still percent-encoded. */
-  return function handle(method: string, pathname: string, body?: string): Answer {
+  return function handle(method: string, pathname: string, body?: string, options: CallOptions = {}): Answer {
     let segments: string[];
     try {
       segments = pathname.replace(/\/+$/, '').split('/').slice(1).map(decodeURIComponent);
@@ -155,7 +165,7 @@ export function createContentRouter(store: Store, { siteUrl, today, now = () => 
       known = true;
       if (route.method !== method) continue;
       try {
-        return absolutePictures(route.handle(params, body), siteUrl);
+        return absolutePictures(route.handle(params, body, options), siteUrl);
       } catch (error) {
         if (error instanceof BadRequest) return badRequest(error.message);
         console.error('embedded content API:', error);

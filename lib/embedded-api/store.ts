@@ -57,7 +57,7 @@ export function createStore(db: Database.Database) {
 
     /**
      * Slug and date of the items ranked `offset` to `offset + limit - 1`, without their bodies:
-     * the sitemaps of the embedded source read whole collections this way instead of paging the contract.
+     * how the router answers many pages of addresses at once (sitemaps, `refPages`).
      */
     refs(name: CollectionName, limit: number, offset: number): { slug: string; date?: string }[] {
       const result = statement(

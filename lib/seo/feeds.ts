@@ -4,7 +4,7 @@ import { blogHref, dailyArticleHref } from '../listing/paths';
 import { absoluteUrl, site } from '../site';
 import { FEEDS } from './paths';
 import { rssXml, type RssItem } from './rss';
-import { walkPages } from './walk';
+import { walkPages } from '../content/walk';
 
 /* The RSS feeds of the two dated collections readers follow: daily current affairs and blogs. */
 

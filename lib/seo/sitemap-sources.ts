@@ -2,23 +2,20 @@ import { courseHref } from '@/components/course/course-href';
 import { allFilterSegments, catalogueHref, filterCatalogue, parseFilterSegments } from '../catalogue';
 import type { ContentApi } from '../content/api';
 import type { Paged } from '../content/client';
-import { PAGE_SIZE } from '../content/paging';
-import type { CollectionName } from '../embedded-api/collections';
+import { PAGE_SIZE, type PageSpan } from '../content/paging';
+import { walkPages } from '../content/walk';
 import { addDays } from '../dates';
 import { articleHref, blogHref, dailyArticleHref, explorationHref } from '../listing/paths';
 import { absoluteUrl } from '../site';
 import type { SitemapKind } from './paths';
 import { latest, NEWS_SITEMAP_LIMIT, SITEMAP_PROTOCOL_LIMIT, type NewsUrl, type SitemapUrl } from './sitemap-xml';
-import { walkPages } from './walk';
 
 /*
- * Where the sitemaps' URLs come from. Two sources, one result:
- *  - any content API (the institute's, over HTTP): the contract's lists; the paged ones
- *    (daily current affairs, articles, blogs) are walked 10 items a page with a bounded
- *    number of calls in flight, each page through the client's tagged cache;
- *  - the embedded API: the same collections read from its store in one query per part.
+ * Where the sitemaps' URLs come from: the contract's lists, through the content client, whichever
+ * the source. The paged ones (daily current affairs, articles, blogs) are read a part at a time
+ * by their refs getters, which walk the API's pages over HTTP and take one call in-process.
  * Each content type is split into parts of `partSize` URLs (below the protocol's 50,000),
- * aligned on the contract's pages so that a part walks only its own pages.
+ * aligned on the contract's pages so that a part reads only its own pages.
  */
 
 /** URLs per sitemap part: below the protocol's limit and a whole number of contract pages. */
@@ -35,12 +32,6 @@ export type SitemapSource = {
   lastmod(part: number): Promise<string | undefined>;
 };
 
-/** Slugs and dates of a collection straight from the embedded store (see `Store.refs`). */
-export type RefStore = {
-  refs(collection: CollectionName, limit: number, offset: number): Promise<Ref[]>;
-  count(collection: CollectionName): Promise<number>;
-};
-
 export type SitemapDeps = {
   content: Pick<
     ContentApi,
@@ -55,8 +46,6 @@ export type SitemapDeps = {
     | 'getLeftFooterLinks'
     | 'getRightFooterLinks'
   >;
-  /** The embedded store, when the site serves its embedded content. */
-  store?: RefStore;
   partSize?: number;
   concurrency?: number;
 };
@@ -97,7 +86,7 @@ const POLICY_ALIASES = new Set(['/upsc/privacy-policy', '/upsc/refund-policy', '
 /** About and policy-style pages: the contract has no list of them, so they are the ones the menus and footer link. */
 const LINKED_PAGE = /^\/(about|upsc)\/[^/?#]+$/;
 
-export function createSitemapSources({ content, store, partSize = SITEMAP_PART_SIZE, concurrency = 4 }: SitemapDeps) {
+export function createSitemapSources({ content, partSize = SITEMAP_PART_SIZE, concurrency = 4 }: SitemapDeps) {
   if (partSize % PAGE_SIZE !== 0 || partSize > SITEMAP_PROTOCOL_LIMIT) throw new Error(`Invalid sitemap part size ${partSize}`);
   const pagesPerPart = partSize / PAGE_SIZE;
 
@@ -111,39 +100,24 @@ export function createSitemapSources({ content, store, partSize = SITEMAP_PART_S
     };
   }
 
-  /** A paged collection of the contract, or its embedded table. */
-  function pagedSource<R>(
-    collection: CollectionName,
-    getPage: (page: number) => Promise<Paged<R>>,
-    toRef: (item: R) => Ref,
-    href: (slug: string) => string,
-  ): SitemapSource {
+  /** A paged list of the contract, read a part at a time by its refs getter. */
+  function pagedSource<R>(getRefs: (pages: PageSpan) => Promise<Pick<Paged<R>, 'items' | 'total'>>, toRef: (item: R) => Ref, href: (slug: string) => string): SitemapSource {
     const toUrl = (r: Ref): SitemapUrl => (r.date ? { loc: absoluteUrl(href(r.slug)), lastmod: r.date } : { loc: absoluteUrl(href(r.slug)) });
-    if (store) {
-      return {
-        count: () => store.count(collection),
-        urls: async (n) => (await store.refs(collection, partSize, (n - 1) * partSize)).map(toUrl),
-        // Newest first: a part's latest date is its first item's.
-        lastmod: async (n) => (await store.refs(collection, 1, (n - 1) * partSize))[0]?.date,
-      };
-    }
+    const firstPage = (n: number) => (n - 1) * pagesPerPart + 1;
     return {
-      count: async () => (await getPage(1)).total,
-      urls: async (n) => {
-        const firstPage = (n - 1) * pagesPerPart + 1;
-        const pages = Math.ceil((await getPage(1)).total / PAGE_SIZE);
-        return (await walkPages(getPage, firstPage, Math.min(n * pagesPerPart, pages), concurrency)).map((item) => toUrl(toRef(item)));
-      },
+      count: async () => (await getRefs({ first: 1, last: 1 })).total,
+      urls: async (n) => (await getRefs({ first: firstPage(n), last: n * pagesPerPart })).items.map((item) => toUrl(toRef(item))),
+      // Newest first: a part's latest date is its first item's.
       lastmod: async (n) => {
-        const first = (await getPage((n - 1) * pagesPerPart + 1)).items[0];
+        const first = (await getRefs({ first: firstPage(n), last: firstPage(n) })).items[0];
         return first ? toRef(first).date : undefined;
       },
     };
   }
 
-  const daily = pagedSource('dailyArticles', content.getDailyArticleRefs, (a) => ({ slug: a.articleurl, date: a.date }), dailyArticleHref);
-  const articles = pagedSource('articles', content.getArticleRefs, (a) => ({ slug: a.articleurl, date: a.date }), articleHref);
-  const blogs = pagedSource('blogs', content.getBlogRefs, (b) => ({ slug: b.blogurl, date: b.date }), blogHref);
+  const daily = pagedSource(content.getDailyArticleRefs, (a) => ({ slug: a.articleurl, date: a.date }), dailyArticleHref);
+  const articles = pagedSource(content.getArticleRefs, (a) => ({ slug: a.articleurl, date: a.date }), articleHref);
+  const blogs = pagedSource(content.getBlogRefs, (b) => ({ slug: b.blogurl, date: b.date }), blogHref);
 
   const explorations = listSource(async () =>
     (await content.getExplorations()).map((e) => ({ loc: absoluteUrl(explorationHref(e.exploreurl)), lastmod: e.date })),

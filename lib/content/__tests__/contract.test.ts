@@ -11,8 +11,8 @@ import { defineContractSuite, type ContractTarget } from './contract-suite';
 
 jest.mock('next/cache', () => ({ unstable_cache: <T,>(fn: T) => fn }));
 
-function embeddedRouter(): ContentRouter {
-  const db = openContentDatabase(':memory:');
+async function embeddedRouter(): Promise<ContentRouter> {
+  const db = await openContentDatabase(':memory:');
   return createContentRouter(createStore(db), { siteUrl: 'http://localhost:3000', today: () => todayInIndia() });
 }
 
@@ -32,9 +32,9 @@ let fake: ContractTarget;
 const stops: (() => Promise<void>)[] = [];
 
 beforeAll(async () => {
-  const router = embeddedRouter();
+  const router = await embeddedRouter();
   inProcess = { transport: directTransport(router), postRaw: async (path, raw) => router('POST', path, raw) };
-  const server = await serveFetchHandler((request) => serveContentRequest(request, embeddedRouter()));
+  const server = await serveFetchHandler(async (request) => serveContentRequest(request, await embeddedRouter()));
   stops.push(server.close);
   http = overHttp(`${server.url}/api/content`);
   const upstream = await startFakeUpstreamProcess(4610);

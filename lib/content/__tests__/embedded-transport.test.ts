@@ -21,7 +21,7 @@ describe('embedded transport and the data cache', () => {
     calls.push(path);
     return path === '/blog/known' ? { status: 200, body: { data: { blogurl: 'known' } } } : { status: 404, body: { statusCode: 404, error: 'Blog not found' } };
   }) as ContentRouter;
-  const transport = embeddedTransport(() => router);
+  const transport = embeddedTransport(async () => router);
 
   beforeEach(() => {
     calls.length = 0;

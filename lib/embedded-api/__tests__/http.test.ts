@@ -1,3 +1,4 @@
+import type Database from 'better-sqlite3';
 import { todayInIndia } from '../../dates';
 import { openContentDatabase } from '../database';
 import { serveContentRequest } from '../http';
@@ -5,7 +6,10 @@ import { createContentRouter } from '../router';
 import { createStore } from '../store';
 
 describe('the embedded API over HTTP', () => {
-  const db = openContentDatabase(':memory:');
+  let db: Database.Database;
+  beforeAll(async () => {
+    db = await openContentDatabase(':memory:');
+  });
   const serve = (method: string, path: string, body?: unknown) =>
     serveContentRequest(
       new Request(`http://site.test/api/content${path}`, {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openContentDatabase } from '../database';
 import { buildDemoContent } from '../seed';
-import { createStore } from '../store';
+import { createStore, type Store } from '../store';
 
 const TODAY = '2026-11-21';
 const ARTICLES = 1_500;
@@ -19,7 +19,10 @@ function expectedOrder() {
 }
 
 describe('embedded store paging', () => {
-  const store = createStore(openContentDatabase(':memory:', { today: TODAY, dailyArticles: ARTICLES }));
+  let store: Store;
+  beforeAll(async () => {
+    store = createStore(await openContentDatabase(':memory:', { today: TODAY, dailyArticles: ARTICLES }));
+  });
   const order = expectedOrder();
   const slugs = (items: Record<string, unknown>[]) => items.map((i) => i.articleurl);
 
@@ -73,7 +76,7 @@ describe('embedded database upgrade', () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('reseeds items stored in an older shape and keeps every lead', () => {
+  it('reseeds items stored in an older shape and keeps every lead', async () => {
     const file = path.join(dir, 'content.sqlite');
     const old = new Database(file);
     old.exec(`
@@ -87,24 +90,24 @@ describe('embedded database upgrade', () => {
     `);
     old.close();
 
-    const db = openContentDatabase(file, { today: TODAY, dailyArticles: 30 });
+    const db = await openContentDatabase(file, { today: TODAY, dailyArticles: 30 });
     const store = createStore(db);
     expect(store.bySlug('blogs', 'old-blog')).toBeUndefined();
     expect(store.count('dailyArticles')).toBe(30);
     expect(db.prepare('SELECT endpoint, body FROM leads').all()).toEqual([{ endpoint: '/enquiry', body: '{"name":"Asha"}' }]);
     db.close();
 
-    const again = openContentDatabase(file, { today: '2030-01-01', dailyArticles: 5 });
+    const again = await openContentDatabase(file, { today: '2030-01-01', dailyArticles: 5 });
     expect(createStore(again).count('dailyArticles')).toBe(30);
     again.close();
   });
 });
 
 describe('embedded database locks', () => {
-  it('once open, a lead insert under another process’s write lock gives up after a short wait instead of 10 s', () => {
+  it('once open, a lead insert under another process’s write lock gives up after a short wait instead of 10 s', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'content-lock-'));
     const file = path.join(dir, 'content.sqlite');
-    const db = openContentDatabase(file, { today: TODAY, dailyArticles: 10 });
+    const db = await openContentDatabase(file, { today: TODAY, dailyArticles: 10 });
     const other = new Database(file);
     try {
       expect(db.pragma('busy_timeout', { simple: true })).toBe(250);

@@ -1,8 +1,11 @@
 /** Mains-style articles: a question (title) and a model answer (HTML). */
 import { articlesGs12, type ArticleSpec } from './articles-1';
 import { articlesGs34 } from './articles-2';
-import type { Article } from './types';
+import type { z } from '@/lib/zod';
+import type { articleSchema } from '@/lib/content/schemas/writing';
 import { clip, daysAgo, ul } from './util';
+
+type Article = z.input<typeof articleSchema>;
 
 function answerHtml(a: ArticleSpec): string {
   const body = a.sections.map(([h, pts]) => `<h3>${h}</h3>${ul(pts)}`).join('');

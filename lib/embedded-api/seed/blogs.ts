@@ -2,8 +2,11 @@
 import { blogsPart1, type BlogSpec } from './blogs-1';
 import { blogsPart2 } from './blogs-2';
 import { cover } from './pics';
-import type { Blog } from './types';
+import type { z } from '@/lib/zod';
+import type { blogSchema } from '@/lib/content/schemas/writing';
 import { clip, daysAgo, ul } from './util';
+
+type Blog = z.input<typeof blogSchema>;
 
 function contentHtml(b: BlogSpec): string {
   const hindi = /[\u0900-\u097F]/.test(b.title);

@@ -1,6 +1,10 @@
 /** Branches in display order. The first item is the "all branches" pseudo-entry (ID 0). */
 import { BRANCH_PICS } from './pics';
-import type { Branch } from './types';
+import type { z } from '@/lib/zod';
+import type { branchSchema } from '@/lib/content/schemas/branches';
+
+/** The seed's own ids and names are numbers and strings, which `branchName` relies on. */
+type Branch = z.input<typeof branchSchema> & { ID: number; branchname: string };
 
 export const BRANCH_IDS = { all: 0, oldRajinderNagar: 1, mukherjeeNagar: 2, pune: 3, hyderabad: 4 } as const;
 

@@ -1,5 +1,20 @@
-/** Authoring shape of a course before IDs are assigned to it, its packages and batches. */
-import type { Course } from './types';
+/** Authoring shape of a course before IDs are assigned to it, its packages and batches, and the stored shape after. */
+import type { z } from '@/lib/zod';
+import type { batchSchema, courseSchema, packageSchema } from '@/lib/content/schemas/courses';
+
+type Batch = z.input<typeof batchSchema> & { branchid: number; startdate: string };
+type CoursePackage = z.input<typeof packageSchema> & { batches: Batch[] };
+
+/**
+ * A course as stored: the contract's course item without what the server derives (`branchNames`,
+ * `totalBatch`), with what it derives them from (the packages and their batches) and the
+ * faculty ids the course-details answer is built from.
+ */
+export type Course = Omit<z.input<typeof courseSchema>, 'branchNames' | 'totalBatch'> & {
+  branchids: number[];
+  facultyids: number[];
+  packages: CoursePackage[];
+};
 
 /** [branch ID, start date, timing, mode] */
 export type BatchSpec = readonly [branchid: number, startdate: string, timing: string, mode: 'Offline' | 'Online'];

@@ -1,10 +1,9 @@
 /** Assembles courses and test series: assigns IDs to courses, packages and batches and names the batches. */
 import { branchName } from './branches';
-import type { CourseSpec } from './course-types';
+import type { Course, CourseSpec } from './course-types';
 import { gsCourses } from './courses-gs';
 import { optionalCourses } from './courses-optional';
 import { testSeries } from './courses-testseries';
-import type { Course } from './types';
 import { monthLabel } from './util';
 
 const FIRST_PACKAGE_ID = 51;

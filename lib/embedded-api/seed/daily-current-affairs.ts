@@ -5,8 +5,11 @@
 import { type DailyTopic, topicsPolityEconomy } from './daily-topics-1';
 import { topicsEnvironment, topicsScienceWorld } from './daily-topics-2';
 import { cover } from './pics';
-import type { DailyArticle } from './types';
+import type { z } from '@/lib/zod';
+import type { dailyArticleSchema } from '@/lib/content/schemas/writing';
 import { clip, daysAgo, longDate, ul } from './util';
+
+type DailyArticle = z.input<typeof dailyArticleSchema>;
 
 export const DAILY_TOPICS: readonly DailyTopic[] = [...topicsPolityEconomy, ...topicsEnvironment, ...topicsScienceWorld];
 

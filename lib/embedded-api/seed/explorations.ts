@@ -1,7 +1,10 @@
 /** Exploration pages: India's heritage, landscapes and living culture, with their UPSC connection. */
 import { type CoverName, cover } from './pics';
-import type { Exploration } from './types';
+import type { z } from '@/lib/zod';
+import type { explorationSchema } from '@/lib/content/schemas/writing';
 import { clip, daysAgo, paras, ul } from './util';
+
+type Exploration = z.input<typeof explorationSchema>;
 
 type ExplorationSpec = {
   slug: string;

@@ -1,6 +1,11 @@
 /** Home page content: custom blocks, the About section and the toppers' testimonials. */
 import { avatar, cover } from './pics';
-import type { AboutHome, IndexPageContent, Testimonial } from './types';
+import type { z } from '@/lib/zod';
+import type { aboutHomeSchema, homeContentSchema, testimonialSchema } from '@/lib/content/schemas/home';
+
+type AboutHome = z.input<typeof aboutHomeSchema>;
+type IndexPageContent = z.input<typeof homeContentSchema>;
+type Testimonial = z.input<typeof testimonialSchema>;
 
 const content1 = `<h2>Why aspirants choose us</h2>
 <p>Preparing for the Civil Services Examination is a marathon, not a sprint. For more than fifteen years our academy has helped aspirants from every corner of India turn hard work into a clear, measurable plan.</p>

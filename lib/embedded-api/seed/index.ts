@@ -1,7 +1,9 @@
 /**
- * Demo content served by the embedded content API on first start.
+ * Demo content served by the embedded content API on first start. Loaded only then (a dynamic
+ * import in ../database.ts), so a server reading the institute's API never loads it.
  *
- * Pure data and pure functions: no I/O, no imports from outside this folder, and the same output for
+ * Pure data and pure functions: no I/O, no imports from outside this folder but the types of the
+ * contract's schemas (each item is a `z.input` of its schema), and the same output for
  * the same `today` on every run. Dated collections are placed relative to `today` (IST, 'YYYY-MM-DD'),
  * except the monthly digests (March–December 2025, as docs/screens.md#content-lists fixes) and course batches.
  * Picture and file fields are site-relative ('/demo/…', '/logo.svg'); the server makes them absolute.
@@ -20,10 +22,9 @@ import { aboutpages, upscpages } from './pages';
 import { faculty, faq, interviewcontent, interviewpanel } from './people';
 import { seoterms } from './seo';
 import { headerbar, leftfooterbar, newsheadline, rightfooterbar, topnavbar, webdetails } from './site';
-import type { DemoContent } from './types';
 import { parseDate } from './util';
+import type { CollectionName } from '../collections';
 
-export type * from './types';
 export { buildDailyArticles, DAILY_SPAN_DAYS, DAILY_TODAY_COUNT } from './daily-current-affairs';
 
 export type DemoContentOptions = {
@@ -36,7 +37,7 @@ function fresh<T>(items: readonly T[]): T[] {
   return items.map((item) => structuredClone(item));
 }
 
-export function buildDemoContent(today: string, options?: DemoContentOptions): DemoContent {
+export function buildDemoContent(today: string, options?: DemoContentOptions) {
   parseDate(today); // throws on a malformed date
   return {
     webdetails: fresh(webdetails),
@@ -70,5 +71,5 @@ export function buildDemoContent(today: string, options?: DemoContentOptions): D
     faq: fresh(faq),
     aboutpages: fresh(aboutpages),
     upscpages: fresh(upscpages),
-  };
+  } satisfies Record<CollectionName, unknown[]>;
 }

@@ -1,7 +1,15 @@
 /** Videos, magazines (monthly, weekly, APPSC), monthly digests and books. */
 import { VIDEO_THUMBS, bookCover, digestCover, digestFile, magazineCover, magazineFile } from './pics';
-import type { Book, Digest, Magazine, Video, VideoCategory } from './types';
+import type { z } from '@/lib/zod';
+import type { bookSchema, digestSchema, magazineSchema, videoCategorySchema, videoSchema } from '@/lib/content/schemas/media';
 import { daysAgo, longDate, monthLabel, monthsAgo, prng } from './util';
+
+type Book = z.input<typeof bookSchema>;
+type Digest = z.input<typeof digestSchema>;
+type Magazine = z.input<typeof magazineSchema>;
+type Video = z.input<typeof videoSchema>;
+/** Numbered: the videos' titles are listed by category id. */
+type VideoCategory = z.input<typeof videoCategorySchema> & { ID: number };
 
 export const videocategories: VideoCategory[] = [
   { ID: 31, categoryname: 'Podcasts' },

@@ -2,8 +2,12 @@
 import { SYLLABUS_CSAT, SYLLABUS_ESSAY, SYLLABUS_GS1, SYLLABUS_GS2, SYLLABUS_GS3, SYLLABUS_GS4, SYLLABUS_PRELIMS_GS } from './course-syllabus';
 import { cover } from './pics';
 import { policyPages } from './policies';
-import type { AboutPage, UpscPage } from './types';
+import type { z } from '@/lib/zod';
+import type { aboutPageSchema, policyPageSchema } from '@/lib/content/schemas/writing';
 import { table, ul } from './util';
+
+type AboutPage = z.input<typeof aboutPageSchema>;
+type UpscPage = z.input<typeof policyPageSchema>;
 
 export const aboutpages: AboutPage[] = [
   {

@@ -1,7 +1,12 @@
 /** Faculty, the interview panel, interview-guidance sections and FAQs. */
 import { avatar, cover } from './pics';
-import type { Faq, InterviewContent, Person } from './types';
+import type { z } from '@/lib/zod';
+import type { faqSchema, interviewSectionSchema, personSchema } from '@/lib/content/schemas/people';
 import { ul } from './util';
+
+type Faq = z.input<typeof faqSchema>;
+type InterviewContent = z.input<typeof interviewSectionSchema>;
+type Person = z.input<typeof personSchema>;
 
 export const faculty: Person[] = [
   { ID: 1, name: 'Dr. Arvind Mehta', designation: 'Indian Polity & Governance', pic: avatar(3), description: 'PhD in Political Science from JNU with 18 years of teaching experience. Known for explaining constitutional provisions through landmark judgments and current controversies.' },

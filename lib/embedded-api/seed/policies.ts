@@ -1,6 +1,9 @@
 /** Privacy, refund, terms and referral policies (served by /upsc/{pageurl}). */
-import type { UpscPage } from './types';
+import type { z } from '@/lib/zod';
+import type { policyPageSchema } from '@/lib/content/schemas/writing';
 import { ul } from './util';
+
+type UpscPage = z.input<typeof policyPageSchema>;
 
 const CONTACT = '<p><strong>Grievance Officer:</strong> Privacy &amp; Grievance Cell, 14-A/2, Bada Bazar Marg, Old Rajinder Nagar, New Delhi – 110060. E-mail: <a href="mailto:privacy@iasacademy.example">privacy@iasacademy.example</a>. Phone: +91 98100 12345 (Monday to Saturday, 10 AM – 6 PM).</p>';
 

@@ -1,5 +1,8 @@
 /** Page metadata by key, served by /seoterms/{page}. Titles ≤ 60 characters, descriptions 120–160. */
-import type { SeoTerm } from './types';
+import type { z } from '@/lib/zod';
+import type { seoTermsSchema } from '@/lib/content/schemas/site';
+
+type SeoTerm = z.input<typeof seoTermsSchema>;
 
 type SeoRow = [page: string, metatitle: string, metadescription: string, keywords: string];
 

@@ -1,6 +1,14 @@
 /** Site-wide singletons and menus: site details, ticker, navigation, footer columns, hero slides. */
 import { BANNERS, ICONS, LOGO } from './pics';
-import type { FooterLink, HeroSlide, NavItem, NewsHeadline, WebDetails } from './types';
+import type { z } from '@/lib/zod';
+import type { heroSlideSchema } from '@/lib/content/schemas/home';
+import type { footerLinkSchema, headlineSchema, navItemSchema, siteDetailsSchema } from '@/lib/content/schemas/site';
+
+type FooterLink = z.input<typeof footerLinkSchema>;
+type HeroSlide = z.input<typeof heroSlideSchema>;
+type NavItem = z.input<typeof navItemSchema>;
+type NewsHeadline = z.input<typeof headlineSchema>;
+type WebDetails = z.input<typeof siteDetailsSchema>;
 
 export const webdetails: WebDetails[] = [
   {

@@ -1,34 +1,40 @@
 import { filterCatalogue, parseFilterSegments } from '../../catalogue';
-import { createContentApi } from '../../content/api';
+import { createContentApi, type ContentApi } from '../../content/api';
 import { createContentClient } from '../../content/client';
 import { directTransport } from '../../content/embedded-transport';
+import type { ContentRequest, Transport } from '../../content/transport';
+import { walkPages } from '../../content/walk';
 import { addDays } from '../../dates';
 import { openContentDatabase } from '../../embedded-api/database';
 import { createContentRouter } from '../../embedded-api/router';
 import { createStore } from '../../embedded-api/store';
-import { createSitemapSources, STATIC_PAGES, type RefStore, type SitemapDeps } from '../sitemap-sources';
-import { walkPages } from '../walk';
+import { createSitemapSources, STATIC_PAGES, type SitemapDeps, type SitemapSources } from '../sitemap-sources';
 
 jest.mock('next/cache', () => ({ unstable_cache: <T,>(fn: T) => fn }));
 
 const TODAY = '2026-11-21';
 const ORIGIN = 'http://localhost:3000';
 
-/** The embedded content of a fixed day, read through the contract client (as with CONTENT_API_URL) and through its store. */
-function embedded(dailyArticles = 120) {
-  const db = openContentDatabase(':memory:', { today: TODAY, dailyArticles });
-  const store = createStore(db);
-  const router = createContentRouter(store, { siteUrl: ORIGIN, today: () => TODAY });
-  const api = createContentApi(createContentClient(directTransport(router)));
-  const calls: string[] = [];
-  const counted = new Proxy(api, {
-    get(target, name: string) {
-      const getter = target[name as keyof typeof target];
-      return typeof getter === 'function' ? (...args: unknown[]) => (calls.push(`${name}(${args.map((a) => JSON.stringify(a)).join(',')})`), (getter as (...a: unknown[]) => unknown)(...args)) : getter;
-    },
-  });
-  const refStore: RefStore = { refs: async (c, limit, offset) => store.refs(c, limit, offset), count: async (c) => store.count(c) };
-  return { api, counted, calls, refStore };
+/**
+ * The embedded content of a fixed day through the content client, twice: as an API over HTTP
+ * answers (one contract page a call, as with CONTENT_API_URL) and in-process (many pages of
+ * addresses a call). Each records the calls it was asked.
+ */
+async function embedded(dailyArticles = 120) {
+  const db = await openContentDatabase(':memory:', { today: TODAY, dailyArticles });
+  const inProcess = directTransport(createContentRouter(createStore(db), { siteUrl: ORIGIN, today: () => TODAY }));
+  const recorded = (transport: Transport) => {
+    const calls: ContentRequest[] = [];
+    return { calls, transport: (request: ContentRequest) => (calls.push(request), transport(request)) };
+  };
+  const overHttp = recorded(({ refPages: _oneAtATime, ...request }) => inProcess(request));
+  const direct = recorded(inProcess);
+  return {
+    api: createContentApi(createContentClient(overHttp.transport)),
+    calls: overHttp.calls,
+    inProcessApi: createContentApi(createContentClient(direct.transport)),
+    inProcessCalls: direct.calls,
+  };
 }
 
 describe('walkPages', () => {
@@ -54,9 +60,17 @@ describe('walkPages', () => {
 });
 
 describe('sitemap sources', () => {
-  const { api, counted, calls, refStore } = embedded(125);
-  const viaContract = createSitemapSources({ content: counted as SitemapDeps['content'], partSize: 50 });
-  const viaStore = createSitemapSources({ content: api, store: refStore, partSize: 50 });
+  let api: ContentApi;
+  let calls: ContentRequest[];
+  let inProcessCalls: ContentRequest[];
+  let viaContract: SitemapSources;
+  let inProcess: SitemapSources;
+  beforeAll(async () => {
+    const sources = await embedded(125);
+    ({ api, calls, inProcessCalls } = sources);
+    viaContract = createSitemapSources({ content: api, partSize: 50 });
+    inProcess = createSitemapSources({ content: sources.inProcessApi, partSize: 50 });
+  });
 
   it('lists every daily article, split into parts aligned on contract pages', async () => {
     const all = (await api.getDailyArticles({ page: 1 })).total;
@@ -77,16 +91,22 @@ describe('sitemap sources', () => {
   it('walks only the pages of the part it builds', async () => {
     calls.length = 0;
     await viaContract.part('blogs', 1);
-    const pages = calls.filter((c) => c.startsWith('getBlogRefs')).map((c) => Number(/\((\d+)\)/.exec(c)?.[1]));
+    const pages = calls.map((c) => /^\/blogs(?:\/(\d+))?$/.exec(c.path)).map((m) => Number(m?.[1] ?? 1));
     expect(Math.max(...pages)).toBeLessThanOrEqual(5);
+  });
+
+  it('reads a part in-process in one call of its pages', async () => {
+    inProcessCalls.length = 0;
+    await inProcess.sources.blogs.urls(1);
+    expect(inProcessCalls.map((c) => [c.path, c.refPages])).toEqual([['/blogs', 5]]);
   });
 
   it('reads the same URLs from the embedded store as through the contract', async () => {
     for (const kind of ['daily-current-affairs', 'articles', 'blogs'] as const) {
       const a = await viaContract.part(kind, 1);
-      const b = await viaStore.part(kind, 1);
+      const b = await inProcess.part(kind, 1);
       expect(b).toEqual(a);
-      expect(await viaStore.sources[kind].count()).toBe(await viaContract.sources[kind].count());
+      expect(await inProcess.sources[kind].count()).toBe(await viaContract.sources[kind].count());
     }
   });
 
@@ -136,7 +156,7 @@ describe('sitemap sources', () => {
     expect(daily.map((e) => e.part)).toEqual([1, 2, 3]);
     expect(daily[0]?.lastmod).toBe(TODAY);
     expect(index.find((e) => e.kind === 'courses')).toEqual({ kind: 'courses', part: 1 });
-    expect(await viaStore.index()).toEqual(index);
+    expect(await inProcess.index()).toEqual(index);
   });
 
   it('refuses a part size the protocol or the paging cannot take', () => {
@@ -147,7 +167,7 @@ describe('sitemap sources', () => {
 
 describe('news sitemap entries', () => {
   it('holds the daily articles of today and yesterday only, newest first', async () => {
-    const { api } = embedded();
+    const { api } = await embedded();
     const news = await createSitemapSources({ content: api }).news(TODAY);
     const expected = (await api.getDailyArticles({ from: addDays(TODAY, -1), to: TODAY, page: 1 })).total;
     expect(news.length).toBe(expected);
