@@ -6,7 +6,7 @@ import { imageProps } from '@/lib/images';
 import styles from './BranchCard.module.css';
 
 /** Spec section 8: what a branch card shows while it loads. */
-export const BRANCH_LOADING_TEXT = 'This is Loading. branch';
+const BRANCH_LOADING_TEXT = 'This is Loading. branch';
 
 /**
  * A branch card's picture with the spec's placeholder ('This is Loading. branch') in its

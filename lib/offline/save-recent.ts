@@ -10,7 +10,7 @@ import { controllingWorker, offlineSupported } from './worker-client';
  * (today included, India's calendar), each kept by the service worker with its pictures.
  * Loaded only when a visitor presses the button.
  */
-export const SAVE_DAYS = 7;
+const SAVE_DAYS = 7;
 
 export type SaveResult = { saved: number; total: number };
 

@@ -48,7 +48,7 @@ function compact<T extends object>(node: T): T {
 }
 
 export const organizationId = () => `${absoluteUrl('/')}#organization`;
-export const websiteId = () => `${absoluteUrl('/')}#website`;
+const websiteId = () => `${absoluteUrl('/')}#website`;
 export const branchId = (branchurl: string) => `${absoluteUrl(`/${encodeURIComponent(branchurl)}`)}#branch`;
 
 const phone = (digits: string | undefined) => (digits ? `${site.phonePrefix}${digits.replace(/\D/g, '')}` : undefined);
@@ -83,7 +83,7 @@ function postalAddress(branch: Branch) {
 }
 
 /** The 'All Branches' pseudo-entry is first in /branches and is not a centre (content-api.md §5). */
-export function realBranches(branches: readonly Branch[]): Branch[] {
+function realBranches(branches: readonly Branch[]): Branch[] {
   return branches.slice(1);
 }
 

@@ -7,7 +7,7 @@ import { fitCookieValue } from './cookie-size';
  */
 const THIRTY_DAYS = 60 * 60 * 24 * 30;
 
-export function trackingAllowed(hostname = window.location.hostname): boolean {
+function trackingAllowed(hostname = window.location.hostname): boolean {
   const production = document.documentElement.dataset.productionHost;
   return hostname === 'localhost' || hostname === '127.0.0.1' || (!!production && hostname === production);
 }

@@ -40,7 +40,7 @@ export const courseSchema = z.object({
 });
 export type Course = z.output<typeof courseSchema>;
 
-export const batchSchema = z.object({
+const batchSchema = z.object({
   ID: id(),
   branchid: id(),
   batchname: text(),
@@ -50,7 +50,7 @@ export const batchSchema = z.object({
 });
 export type Batch = z.output<typeof batchSchema>;
 
-export const packageSchema = z.object({
+const packageSchema = z.object({
   ID: id(),
   packagename: text(),
   fee: z.unknown().optional().transform((v) => {

@@ -2,8 +2,6 @@
 import { BRANCH_PICS } from './pics';
 import type { Branch } from './types';
 
-export const BRANCH_IDS = { all: 0, oldRajinderNagar: 1, mukherjeeNagar: 2, pune: 3, hyderabad: 4 } as const;
-
 export const branches: Branch[] = [
   {
     ID: 0,
