@@ -1,4 +1,4 @@
-import { fetchList } from '@/components/listing/fetch-list';
+import { fetchList, listUrl } from '@/components/listing/fetch-list';
 import type { FeedPageData } from '@/components/listing/usePagedFeed';
 import { addDays, todayInIndia } from '@/lib/dates';
 import type { EntrySummary } from '@/lib/listing/summaries';
@@ -31,7 +31,7 @@ export async function saveRecentDailyArticles(onProgress: (done: number, total: 
 async function dailyArticleHrefs(from: string, to: string): Promise<string[]> {
   const hrefs: string[] = [];
   for (let page = 1; ; page += 1) {
-    const answer = await fetchList<FeedPageData<EntrySummary>>('daily', { from, to, page });
+    const answer = await fetchList<FeedPageData<EntrySummary>>(listUrl('daily', { from, to, page }));
     hrefs.push(...answer.items.map((item) => item.href));
     if (answer.items.length === 0 || hrefs.length >= answer.total) return hrefs;
   }
