@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from './lib/env';
+import { TRACKING_COOKIE, trackingHost } from './lib/tracking/cookie-policy';
 import { fitCampaignCookies } from './lib/tracking/cookie-size';
 import { UTM_KEYS } from './lib/tracking/storage';
 
@@ -65,16 +66,14 @@ function malformedAddress(): NextResponse {
   return new NextResponse(page, { status: 400, headers: { 'content-type': 'text/html; charset=utf-8' } });
 }
 
-const THIRTY_DAYS = 60 * 60 * 24 * 30;
 const productionHost = new URL(env.SITE_URL).hostname;
 
 function rememberCampaign(request: NextRequest, response: NextResponse): NextResponse {
-  const host = request.nextUrl.hostname;
-  if (host !== productionHost && host !== 'localhost' && host !== '127.0.0.1') return response;
+  if (!trackingHost(request.nextUrl.hostname, productionHost)) return response;
   const values = UTM_KEYS.map((key) => [key, request.nextUrl.searchParams.get(key)] as const);
   if (!values.some(([, value]) => value)) return response;
   for (const [key, value] of fitCampaignCookies(values)) {
-    if (value) response.cookies.set(key, value, { maxAge: THIRTY_DAYS, path: '/', sameSite: 'lax' });
+    if (value) response.cookies.set(key, value, TRACKING_COOKIE);
     else if (request.cookies.has(key)) response.cookies.delete({ name: key, path: '/' });
   }
   return response;

@@ -19,7 +19,7 @@ const distDir = '.next-bench-cache';
 const dataDir = '.data-bench-cache';
 
 const DETAIL_ROUTES = [(s) => `/blog/${s}`, (s) => `/article/${s}/`, (s) => `/upsc-daily-current-affairs/${s}/`, (s) => `/explore/${s}`, (s) => `/course-details/${s}`];
-const SEARCH_ROUTES = [(t) => `/api/blog-search?q=${t}`, (t) => `/api/lists/blogs?q=${t}`];
+const SEARCH_ROUTES = [(t) => `/api/lists/blogs?q=${t}`];
 
 const random = () => Math.random().toString(36).slice(2, 12);
 

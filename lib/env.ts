@@ -9,7 +9,7 @@ const emptyAsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
 
-export const envSchema = z.object({
+const envSchema = z.object({
   CONTENT_API_URL: z.preprocess(
     emptyAsUndefined,
     z

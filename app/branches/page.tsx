@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { BranchCard } from '@/components/branch/BranchCard';
 import { BRANCHES_SUBTITLE } from '@/components/branch/branches-text';
-import grid from '@/components/listing/CardGrid.module.css';
+import { CardGrid } from '@/components/listing/CardGrid';
 import { ListBody } from '@/components/listing/ListBody';
-import { ListMessage } from '@/components/listing/ListMessage';
 import { PageHero } from '@/components/listing/PageHero';
 import { content } from '@/lib/content';
 import { seoTermsMetadata } from '@/lib/seo/seo-terms';
@@ -25,17 +24,9 @@ export default async function BranchesPage() {
     <>
       <PageHero title="Our Branches" lead={BRANCHES_SUBTITLE} crumbs={[{ label: 'Home', href: '/' }, { label: 'Our Branches' }]} />
       <ListBody>
-        {branches.length === 0 ? (
-          <ListMessage title="Our centres will be listed here soon." />
-        ) : (
-          <ul className={grid.four}>
-            {branches.map((branch) => (
-              <li key={branch.ID} className={grid.item}>
-                <BranchCard branch={branch} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <CardGrid items={branches} empty="Our centres will be listed here soon." itemKey={(branch) => branch.ID} four>
+          {(branch) => <BranchCard branch={branch} />}
+        </CardGrid>
       </ListBody>
     </>
   );

@@ -2,6 +2,6 @@
 
 import { LOAD_FAILURE, LoadFailure } from '@/components/ui/LoadFailure';
 
-export default function FacultyError(props: { error: Error & { digest?: string }; reset: () => void }) {
+export default function FacultyError(props: { error: Error & { digest?: string }; retry: () => void }) {
   return <LoadFailure message={LOAD_FAILURE.list} {...props} />;
 }

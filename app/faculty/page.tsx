@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { FacultyCard } from '@/components/faculty/FacultyCard';
-import grid from '@/components/listing/CardGrid.module.css';
+import { CardGrid } from '@/components/listing/CardGrid';
 import { ListBody } from '@/components/listing/ListBody';
-import { ListMessage } from '@/components/listing/ListMessage';
 import { PageHero } from '@/components/listing/PageHero';
 import { content } from '@/lib/content';
 import { seoTermsMetadata } from '@/lib/seo/seo-terms';
@@ -27,17 +26,9 @@ export default async function FacultyPage() {
         crumbs={[{ label: 'Home', href: '/' }, { label: 'Our Faculty' }]}
       />
       <ListBody label="Faculty">
-        {faculty.length === 0 ? (
-          <ListMessage title="Our faculty will be introduced here soon." />
-        ) : (
-          <ul className={grid.grid}>
-            {faculty.map((person) => (
-              <li key={person.ID} className={grid.item}>
-                <FacultyCard person={person} headingLevel="h2" />
-              </li>
-            ))}
-          </ul>
-        )}
+        <CardGrid items={faculty} empty="Our faculty will be introduced here soon." itemKey={(person) => person.ID}>
+          {(person) => <FacultyCard person={person} headingLevel="h2" />}
+        </CardGrid>
       </ListBody>
     </>
   );

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
-import grid from '@/components/listing/CardGrid.module.css';
+import { CardGrid } from '@/components/listing/CardGrid';
 import { ListBody } from '@/components/listing/ListBody';
-import { ListMessage } from '@/components/listing/ListMessage';
 import { PageHero } from '@/components/listing/PageHero';
 import { TestimonialCard } from '@/components/testimonial/TestimonialCard';
 import { RichText } from '@/components/ui/RichText';
@@ -31,17 +30,9 @@ export default async function TestimonialsPage() {
       <PageHero title="What Our Students Have To Say" crumbs={[{ label: 'Home', href: '/' }, { label: 'Testimonials' }]} />
       <ListBody label="Testimonials">
         <RichText html={about?.testimonialdescription} className={styles.intro} />
-        {testimonials.length === 0 ? (
-          <ListMessage title="Our students' stories will appear here soon." />
-        ) : (
-          <ul className={grid.grid}>
-            {testimonials.map((t, i) => (
-              <li key={`${t.ID ?? i}-${t.name}`} className={grid.item}>
-                <TestimonialCard testimonial={t} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <CardGrid items={testimonials} empty="Our students' stories will appear here soon." itemKey={(t, i) => `${t.ID ?? i}-${t.name}`}>
+          {(t) => <TestimonialCard testimonial={t} />}
+        </CardGrid>
       </ListBody>
     </>
   );

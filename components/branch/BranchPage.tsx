@@ -12,7 +12,7 @@ import { site } from '@/lib/site';
 import styles from './BranchPage.module.css';
 
 /** The branch-wise course filter (docs/screens.md#branch-pages): on a branch page, the courses offered at that branch. */
-export function coursesAtBranch(courses: readonly Course[], branchId: number): Course[] {
+function coursesAtBranch(courses: readonly Course[], branchId: number): Course[] {
   return courses.filter((c) => c.branchids.includes(branchId));
 }
 

@@ -6,7 +6,7 @@ import { imageProps } from '@/lib/images';
 import styles from './BranchCard.module.css';
 
 /** What a branch card shows while it loads (docs/screens.md#branches-page). */
-export const BRANCH_LOADING_TEXT = 'This is Loading. branch';
+const BRANCH_LOADING_TEXT = 'This is Loading. branch';
 
 /**
  * A branch card's picture with the product's placeholder ('This is Loading. branch') in its

@@ -1,9 +1,10 @@
 'use client';
 
 import { Link } from '@/components/ui/Link';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import type { CourseGroup } from './course-groups';
+import { useDismiss } from './useDismiss';
 import styles from './CoursesMenu.module.css';
 
 /**
@@ -12,26 +13,13 @@ import styles from './CoursesMenu.module.css';
  */
 export function CoursesMenu({ groups }: { groups: CourseGroup[] }) {
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   const [active, setActive] = useState(groups[0]?.id);
   const root = useRef<HTMLLIElement>(null);
   const panelId = useId();
   const current = groups.find((g) => g.id === active) ?? groups[0];
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => {
-      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(root, open, close);
 
   return (
     <li className={styles.root} ref={root} onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>

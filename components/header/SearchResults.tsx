@@ -1,34 +1,27 @@
 'use client';
 
+import { useList } from '@/components/listing/fetch-list';
 import { Link } from '@/components/ui/Link';
-import useSWR from 'swr';
+import { formatDate } from '@/lib/dates';
+import type { EntrySummary } from '@/lib/listing/summaries';
 import styles from './SearchPopup.module.css';
 
-type Result = { title: string; href: string; date: string };
-type Answer = { results: Result[]; error?: string };
-
-const fetchResults = async (url: string): Promise<Answer> => {
-  const response = await fetch(url);
-  return (await response.json()) as Answer;
-};
-
-/** Blogs matching the query, through our /api/blog-search (the contract's blog search). */
+/** Blogs matching the query, through the blog list's search (/api/lists/blogs?q=, the contract's blog search). */
 export function SearchResults({ query, onPick }: { query: string; onPick: () => void }) {
-  const { data, isLoading } = useSWR<Answer>(query.length >= 2 ? `/api/blog-search?q=${encodeURIComponent(query)}` : null, fetchResults, {
-    keepPreviousData: true,
-  });
+  const { data, error, isLoading } = useList<{ items: EntrySummary[] }>('blogs', query.length >= 2 ? { q: query } : null, { keepPreviousData: true });
+  const results = error ? [] : (data?.items ?? []);
   return (
     <div className={styles.results} aria-live="polite">
       {query.length >= 2 && isLoading && <p className={styles.note}>Searching…</p>}
-      {data?.error && <p className={styles.note}>{data.error}</p>}
-      {data && !data.error && query.length >= 2 && data.results.length === 0 && <p className={styles.note}>No blogs match “{query}”.</p>}
-      {data && data.results.length > 0 && (
+      {error && <p className={styles.note}>{error.message}</p>}
+      {data && !error && query.length >= 2 && results.length === 0 && <p className={styles.note}>No blogs match “{query}”.</p>}
+      {results.length > 0 && (
         <ul className={styles.list}>
-          {data.results.map((r) => (
+          {results.map((r) => (
             <li key={r.href}>
               <Link href={r.href} className={styles.result} onClick={onPick}>
                 <span>{r.title}</span>
-                <span className={styles.date}>{r.date}</span>
+                <span className={styles.date}>{formatDate(r.date)}</span>
               </Link>
             </li>
           ))}

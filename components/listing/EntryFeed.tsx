@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { FILTER_START } from '@/lib/listing/constants';
+import type { EntryKind } from '@/lib/listing/kinds';
 import { dateRangeProblem, searchTermProblem } from '@/lib/listing/params';
 import { pageHref } from '@/lib/listing/paths';
 import type { EntrySummary } from '@/lib/listing/summaries';
@@ -16,7 +17,7 @@ import grid from './CardGrid.module.css';
 import styles from './EntryFeed.module.css';
 
 type Props = {
-  kind: 'blogs' | 'daily' | 'articles';
+  kind: EntryKind;
   /** '/blogs': page links are built from it. */
   basePath: string;
   initial: FeedPageData<EntrySummary>;

@@ -1,9 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect } from 'react';
-import { MessagePage } from '@/components/ui/MessagePage';
-import buttons from '@/components/ui/Button.module.css';
+import { LoadFailure } from '@/components/ui/LoadFailure';
 
 /** What each list is called in its error message, by the first segment of its address. */
 const LIST_NAMES: Record<string, string> = {
@@ -26,14 +24,5 @@ const LIST_NAMES: Record<string, string> = {
 export function ListError({ error, retry }: { error: Error & { digest?: string }; retry: () => void }) {
   const pathname = usePathname();
   const name = LIST_NAMES[pathname.split('/')[1] ?? ''] ?? 'this list';
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
-  return (
-    <MessagePage title={`Failed to load ${name}`} subtitle="The content could not be loaded just now. Please try again in a moment.">
-      <button type="button" className={`${buttons.button} ${buttons.primary}`} onClick={retry}>
-        Try again
-      </button>
-    </MessagePage>
-  );
+  return <LoadFailure message={`Failed to load ${name}`} subtitle="The content could not be loaded just now. Please try again in a moment." error={error} retry={retry} />;
 }

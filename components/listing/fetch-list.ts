@@ -1,17 +1,25 @@
-/*
- * The islands' one way to our /api/lists route handler (never the content API itself).
- * Throws an Error whose message can be shown to the visitor.
- */
-export type ListKind = 'blogs' | 'daily' | 'articles' | 'mcq' | 'videos';
+import useSWR, { type SWRConfiguration } from 'swr';
+import type { ListKind, ListParams } from '@/lib/listing/kinds';
 
-export async function fetchList<T>(kind: ListKind, params: Record<string, string | number | undefined>, signal?: AbortSignal): Promise<T> {
+/*
+ * The islands' one way to our /api/lists route handler (never the content API itself), through
+ * SWR: a request is keyed by its address, so identical requests share one fetch and an answer
+ * to an address no longer asked for is never shown (no abort bookkeeping of our own).
+ */
+
+/** The address of a list request; undefined values are left out, the others kept in order. */
+export function listUrl(kind: ListKind, params: ListParams): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) if (value !== undefined) search.set(key, String(value));
+  return `/api/lists/${kind}?${search}`;
+}
+
+/** The fetcher: the answer's JSON, or an Error whose message can be shown to the visitor. */
+export async function fetchList<T>(url: string): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`/api/lists/${kind}?${search}`, { signal, headers: { accept: 'application/json' } });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    response = await fetch(url, { headers: { accept: 'application/json' } });
+  } catch {
     throw new Error('Could not reach the server. Check your connection and try again.');
   }
   const body: unknown = await response.json().catch(() => undefined);
@@ -20,4 +28,12 @@ export async function fetchList<T>(kind: ListKind, params: Record<string, string
     throw new Error(message);
   }
   return body as T;
+}
+
+/** Lists change when the CMS publishes, not when a tab regains focus; a failure waits for the visitor to try again. */
+const LIST_OPTIONS: SWRConfiguration = { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false };
+
+/** One list request (null: none). */
+export function useList<T>(kind: ListKind, params: ListParams | null, options?: SWRConfiguration<T, Error>) {
+  return useSWR<T, Error>(params ? listUrl(kind, params) : null, fetchList<T>, { ...LIST_OPTIONS, ...options });
 }

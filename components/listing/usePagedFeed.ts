@@ -1,90 +1,96 @@
 'use client';
 
-import { useCallback, useRef, useState } from 'react';
-import { fetchList, type ListKind } from './fetch-list';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ListKind, ListParams } from '@/lib/listing/kinds';
+import { useList } from './fetch-list';
 
 /*
  * State of a paged list on the page (docs/screens.md#content-lists): the items, a loading flag and an
  * error text. 'More' appends the next page; a date range or a search replaces the list;
- * reset goes back to the server-rendered page. Answers of superseded requests are dropped.
+ * reset goes back to the server-rendered page. What is shown is the last list the visitor
+ * settled on plus the answer to their latest request, as SWR reports it for that request's
+ * address: the answer to a superseded request is never applied.
  */
 
 export type FeedPageData<T> = { items: T[]; total: number; page: number; pageSize: number };
 
-export type FeedMode = { type: 'pages' } | { type: 'range'; from: string; to: string } | { type: 'search'; term: string };
+type FeedMode = { type: 'pages' } | { type: 'range'; from: string; to: string } | { type: 'search'; term: string };
 
 type FeedState<T> = FeedPageData<T> & { mode: FeedMode; firstNew: number | null };
 
-export type FeedStatus = { loading: false | 'more' | 'replace'; error: string | null; announcement: string };
+type FeedRequest = { loading: 'more' | 'replace'; mode: FeedMode; params: ListParams };
+
+type FeedStatus = { loading: false | 'more' | 'replace'; error: string | null; announcement: string };
+
+/** The list once `data` answered `request`. */
+function settle<T extends { id: number }>(base: FeedState<T>, request: FeedRequest, data: FeedPageData<T>): FeedState<T> {
+  if (request.loading === 'replace') return { ...data, mode: request.mode, firstNew: null };
+  const known = new Set(base.items.map((item) => item.id));
+  const added = data.items.filter((item) => !known.has(item.id));
+  const nextPage = Number(request.params.page);
+  return { ...base, items: [...base.items, ...added], page: data.page || nextPage, total: data.total, firstNew: added.length > 0 ? base.items.length : null };
+}
+
+function announce(request: FeedRequest, data: FeedPageData<unknown>, noun: string): string {
+  if (request.loading === 'more') return data.items.length > 0 ? `Loaded ${data.items.length} more ${noun}.` : `No more ${noun}.`;
+  if (request.mode.type === 'search') return `${data.items.length} ${noun} found for “${request.mode.term}”.`;
+  return `${data.total} ${noun} found for the chosen dates.`;
+}
 
 export function usePagedFeed<T extends { id: number }>(kind: ListKind, initial: FeedPageData<T>, noun: string) {
-  const [state, setState] = useState<FeedState<T>>({ ...initial, mode: { type: 'pages' }, firstNew: null });
-  const [status, setStatus] = useState<FeedStatus>({ loading: false, error: null, announcement: '' });
-  const latest = useRef<AbortController | null>(null);
+  const [base, setBase] = useState<FeedState<T>>({ ...initial, mode: { type: 'pages' }, firstNew: null });
+  const [request, setRequest] = useState<FeedRequest | null>(null);
+  const [note, setNote] = useState('');
+  const { data, error, mutate } = useList<FeedPageData<T>>(kind, request?.params ?? null);
 
-  const request = useCallback(
-    async (loading: 'more' | 'replace', params: Record<string, string | number | undefined>) => {
-      latest.current?.abort();
-      const controller = new AbortController();
-      latest.current = controller;
-      setStatus({ loading, error: null, announcement: '' });
-      try {
-        const data = await fetchList<FeedPageData<T>>(kind, params, controller.signal);
-        if (latest.current !== controller) return null;
-        latest.current = null;
-        return data;
-      } catch (error) {
-        if (controller.signal.aborted) return null;
-        latest.current = null;
-        const message = error instanceof Error ? error.message : 'Something went wrong.';
-        setStatus({ loading: false, error: message, announcement: message });
-        return null;
-      }
+  const state = useMemo(() => (request && data ? settle(base, request, data) : base), [base, request, data]);
+  const status: FeedStatus = {
+    loading: request && !data && !error ? request.loading : false,
+    error: request && !data && error ? error.message : null,
+    announcement: request ? (data ? announce(request, data, noun) : (error?.message ?? '')) : note,
+  };
+
+  // The callers of applyRange and search learn whether their request was answered.
+  const settled = useRef<((answered: boolean) => void) | null>(null);
+  useEffect(() => {
+    if (!data && !error) return;
+    settled.current?.(!!data);
+    settled.current = null;
+  }, [data, error]);
+
+  const ask = useCallback(
+    (next: FeedRequest) => {
+      settled.current?.(false);
+      setBase(state);
+      setRequest(next);
+      // The same address again after a failure: SWR keeps its error until asked to fetch anew.
+      if (request && error && JSON.stringify(request.params) === JSON.stringify(next.params)) void mutate();
+      return new Promise<boolean>((resolve) => {
+        settled.current = resolve;
+      });
     },
-    [kind],
+    [state, request, error, mutate],
   );
 
   const rangeParams = (mode: FeedMode) => (mode.type === 'range' ? { from: mode.from, to: mode.to } : {});
 
   const more = useCallback(async () => {
-    const nextPage = state.page + 1;
-    const data = await request('more', { page: nextPage, ...rangeParams(state.mode) });
-    if (!data) return;
-    setState((s) => {
-      const known = new Set(s.items.map((item) => item.id));
-      const added = data.items.filter((item) => !known.has(item.id));
-      return { ...s, items: [...s.items, ...added], page: data.page || nextPage, total: data.total, firstNew: added.length > 0 ? s.items.length : null };
-    });
-    setStatus({ loading: false, error: null, announcement: data.items.length > 0 ? `Loaded ${data.items.length} more ${noun}.` : `No more ${noun}.` });
-  }, [noun, request, state.mode, state.page]);
+    await ask({ loading: 'more', mode: state.mode, params: { page: state.page + 1, ...rangeParams(state.mode) } });
+  }, [ask, state.mode, state.page]);
 
   const applyRange = useCallback(
-    async (from: string, to: string) => {
-      const data = await request('replace', { page: 1, from, to });
-      if (!data) return false;
-      setState({ ...data, mode: { type: 'range', from, to }, firstNew: null });
-      setStatus({ loading: false, error: null, announcement: `${data.total} ${noun} found for the chosen dates.` });
-      return true;
-    },
-    [noun, request],
+    (from: string, to: string) => ask({ loading: 'replace', mode: { type: 'range', from, to }, params: { page: 1, from, to } }),
+    [ask],
   );
 
-  const search = useCallback(
-    async (term: string) => {
-      const data = await request('replace', { q: term });
-      if (!data) return false;
-      setState({ ...data, mode: { type: 'search', term }, firstNew: null });
-      setStatus({ loading: false, error: null, announcement: `${data.items.length} ${noun} found for “${term}”.` });
-      return true;
-    },
-    [noun, request],
-  );
+  const search = useCallback((term: string) => ask({ loading: 'replace', mode: { type: 'search', term }, params: { q: term } }), [ask]);
 
   const reset = useCallback(() => {
-    latest.current?.abort();
-    latest.current = null;
-    setState({ ...initial, mode: { type: 'pages' }, firstNew: null });
-    setStatus({ loading: false, error: null, announcement: `Showing all ${noun}.` });
+    settled.current?.(false);
+    settled.current = null;
+    setBase({ ...initial, mode: { type: 'pages' }, firstNew: null });
+    setRequest(null);
+    setNote(`Showing all ${noun}.`);
   }, [initial, noun]);
 
   const hasMore = state.mode.type !== 'search' && state.page * state.pageSize < state.total;

@@ -1,10 +1,9 @@
+import { CardGrid } from '@/components/listing/CardGrid';
 import { ListBody } from '@/components/listing/ListBody';
-import { ListMessage } from '@/components/listing/ListMessage';
 import { PageHero } from '@/components/listing/PageHero';
 import { formatDate } from '@/lib/dates';
 import type { Magazine } from '@/lib/content/schemas/media';
 import { CoverCard } from './CoverCard';
-import grid from '@/components/listing/CardGrid.module.css';
 
 type Props = { title: string; lead: string; crumb: string; issues: Magazine[] };
 
@@ -17,23 +16,17 @@ export function MagazineListPage({ title, lead, crumb, issues }: Props) {
     <>
       <PageHero title={title} lead={lead} crumbs={[{ label: 'Home', href: '/' }, { label: crumb }]} />
       <ListBody label={title}>
-        {issues.length === 0 ? (
-          <ListMessage title="No issues yet." />
-        ) : (
-          <ul className={grid.four}>
-            {issues.map((m) => (
-              <li key={m.ID} className={grid.item}>
-                <CoverCard
-                  cover={m.coverpic}
-                  title={m.headline}
-                  meta={m.date ? <time dateTime={m.date}>{formatDate(m.date)}</time> : undefined}
-                  action={m.fileurl ? { href: m.fileurl, label: 'VIEW DETAILS', describedTitle: m.headline } : undefined}
-                  noAction="File coming soon"
-                />
-              </li>
-            ))}
-          </ul>
-        )}
+        <CardGrid items={issues} empty="No issues yet." itemKey={(m) => m.ID} four>
+          {(m) => (
+            <CoverCard
+              cover={m.coverpic}
+              title={m.headline}
+              meta={m.date ? <time dateTime={m.date}>{formatDate(m.date)}</time> : undefined}
+              action={m.fileurl ? { href: m.fileurl, label: 'VIEW DETAILS', describedTitle: m.headline } : undefined}
+              noAction="File coming soon"
+            />
+          )}
+        </CardGrid>
       </ListBody>
     </>
   );

@@ -1,28 +1,25 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { startTransition, useEffect } from 'react';
+import { useEffect } from 'react';
 import buttons from './Button.module.css';
 import { MessagePage } from './MessagePage';
 
 /** The load-failure messages of docs/screens.md#errors-and-empty-states. */
 export const LOAD_FAILURE = { list: 'Failed to load branches', detail: 'Failed to load branch by URL' } as const;
 
-type Props = { message: string; error: Error & { digest?: string }; reset: () => void };
+type Props = { message: string; subtitle?: string; error: Error & { digest?: string }; retry: () => void };
 
-/** The error state of a list or detail route (its error.tsx): the message, logged, and a retry that asks the server again. */
-export function LoadFailure({ message, error, reset }: Props) {
-  const router = useRouter();
+/**
+ * The error state of a route (its error.tsx): the message, logged, and Try again. `retry` is
+ * the one Next gives every error boundary: it asks the server for the route again, then
+ * renders it afresh.
+ */
+export function LoadFailure({ message, subtitle = 'Please try again in a moment.', error, retry }: Props) {
   useEffect(() => {
     console.error(message, error);
   }, [message, error]);
-  const retry = () =>
-    startTransition(() => {
-      router.refresh();
-      reset();
-    });
   return (
-    <MessagePage title={message} subtitle="Please try again in a moment.">
+    <MessagePage title={message} subtitle={subtitle}>
       <button type="button" className={`${buttons.button} ${buttons.primary}`} onClick={retry}>
         Try again
       </button>

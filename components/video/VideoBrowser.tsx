@@ -1,8 +1,8 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { DateFilter } from '@/components/listing/DateFilter';
-import { fetchList } from '@/components/listing/fetch-list';
+import { useList } from '@/components/listing/fetch-list';
 import { ListMessage } from '@/components/listing/ListMessage';
 import { LoadMore } from '@/components/listing/LoadMore';
 import { useInteractive } from '@/components/listing/useInteractive';
@@ -21,41 +21,23 @@ type Query = { category: number; limit: number; range: { from: string; to: strin
  * forms). Videos are not paged in the contract: 'More' asks for a larger newest-first limit.
  */
 export function VideoBrowser({ categories, initial, today }: Props) {
-  const [query, setQuery] = useState<Query>({ category: ALL_VIDEOS, limit: VIDEO_STEP, range: null });
-  const [items, setItems] = useState(initial);
-  const [loading, setLoading] = useState<false | 'replace' | 'more'>(false);
-  const [error, setError] = useState<string | null>(null);
-  const [announcement, setAnnouncement] = useState('');
-  const latest = useRef<AbortController | null>(null);
+  // What is shown: the last answered query, or the server's first videos; `asked` is the latest request.
+  const [shown, setShown] = useState<{ query: Query; items: VideoItem[] }>({ query: { category: ALL_VIDEOS, limit: VIDEO_STEP, range: null }, items: initial });
+  const [asked, setAsked] = useState<{ query: Query; loading: 'replace' | 'more' } | null>(null);
+  const params = asked && { category: asked.query.category, limit: asked.query.limit, from: asked.query.range?.from, to: asked.query.range?.to };
+  const { data, error, mutate } = useList<{ items: VideoItem[] }>('videos', params);
   const rootRef = useInteractive<HTMLDivElement>();
 
-  async function load(next: Query, kind: 'replace' | 'more') {
-    latest.current?.abort();
-    const controller = new AbortController();
-    latest.current = controller;
-    setLoading(kind);
-    setError(null);
-    try {
-      const data = await fetchList<{ items: VideoItem[] }>(
-        'videos',
-        { category: next.category, limit: next.limit, from: next.range?.from, to: next.range?.to },
-        controller.signal,
-      );
-      if (latest.current !== controller) return;
-      setQuery(next);
-      setItems(data.items);
-      setAnnouncement(`${data.items.length} videos shown.`);
-    } catch (e) {
-      if (controller.signal.aborted) return;
-      const message = e instanceof Error ? e.message : 'Something went wrong.';
-      setError(message);
-      setAnnouncement(message);
-    } finally {
-      if (latest.current === controller) {
-        latest.current = null;
-        setLoading(false);
-      }
-    }
+  const query = asked && data ? asked.query : shown.query;
+  const items = asked && data ? data.items : shown.items;
+  const loading = asked && !data && !error ? asked.loading : false;
+  const announcement = asked ? (data ? `${data.items.length} videos shown.` : (error?.message ?? '')) : '';
+
+  function load(next: Query, kind: 'replace' | 'more') {
+    setShown({ query, items });
+    setAsked({ query: next, loading: kind });
+    // The same query again after a failure: SWR keeps its error until asked to fetch anew.
+    if (asked && error && JSON.stringify(asked.query) === JSON.stringify(next)) void mutate();
   }
 
   const hasMore = items.length >= query.limit && query.limit < VIDEO_MAX;
@@ -101,7 +83,7 @@ export function VideoBrowser({ categories, initial, today }: Props) {
           </ul>
         )}
       </div>
-      {error && <ListMessage tone="error" title={error} />}
+      {asked && !data && error && <ListMessage tone="error" title={error.message} />}
       {hasMore && (
         <LoadMore
           loading={loading === 'more'}

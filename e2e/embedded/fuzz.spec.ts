@@ -26,7 +26,7 @@ const ROUTES = [
   '/blog/{x}', '/blogs/page/{x}', '/upsc-daily-current-affairs/{x}/', '/upsc-daily-current-affair/page/{x}', '/article/{x}/', '/articles/page/{x}',
   '/course-details/{x}', '/Course-details/{x}', '/test-series/{x}', '/explore/{x}', '/about/{x}', '/upsc/{x}', '/{x}', '/course/{x}', '/testseries/{x}',
   '/api/content/{x}', '/api/content/blogs/{x}', '/api/content/blogs/{x}/{x}', '/api/content/video/{x}/{x}', '/api/content/course-details/{x}/{x}',
-  '/api/content/blogsearch/{x}', '/api/blog-search?q={x}', '/blogs?from={x}&to={x}', '/videos?category={x}', '/mcq?page={x}', '/current-affairs?month={x}',
+  '/api/content/blogsearch/{x}', '/api/lists/blogs?q={x}', '/blogs?from={x}&to={x}', '/videos?category={x}', '/mcq?page={x}', '/current-affairs?month={x}',
   '/upsc-daily-current-affair?from={x}&to={x}', '/blogs?q={x}', '/?utm_source={x}', '/{x}/{x}/{x}',
 ];
 const BODIES = [

@@ -1,7 +1,7 @@
 import type { ContentRouter } from './router';
 
 /** Mount point of the embedded content API on this site (documented in the README). */
-export const EMBEDDED_API_BASE = '/api/content';
+const EMBEDDED_API_BASE = '/api/content';
 
 /**
  * Serves one HTTP request with the embedded router. Answers are never cached here: the

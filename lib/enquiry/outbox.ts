@@ -24,7 +24,7 @@ export type OutboxEntry = {
 type Row = { id: number; key: string; endpoint: OutboxEndpoint; body: string; attempts: number };
 
 /** Attempts before a lead becomes a dead letter: with the backoff below, about 2.5 hours of trying. */
-export const MAX_ATTEMPTS = 20;
+const MAX_ATTEMPTS = 20;
 /**
  * How long a write waits for another connection's lock. Short: better-sqlite3 waits
  * synchronously, stalling every request of the process, and a visitor is better served by

@@ -1,6 +1,6 @@
 import type { z } from '@/lib/zod';
 import { env } from '../env';
-import { isJsonMediaType, readBodyText } from '../request/body';
+import { isJsonMediaType, readJsonBody } from '../request/body';
 import { isCrossSite } from '../request/origin';
 import type { OutboxEndpoint } from './outbox';
 import { clientKey, createRateLimiter } from './rate-limit';
@@ -29,16 +29,11 @@ const refuse = (status: number, error: string, extra: Record<string, unknown> = 
 async function readJson<S extends z.ZodType>(request: Request, schema: S, limiter: keyof typeof limiters): Promise<z.output<S> | Response> {
   if (isCrossSite(request, env.SITE_URL)) return refuse(403, 'Forms are accepted from this site only');
   if (!isJsonMediaType(request.headers.get('content-type'))) return refuse(415, 'Send the form as JSON');
-  const body = await readBodyText(request, MAX_BODY_BYTES);
-  if (!body.ok) return refuse(413, 'The form is too large');
+  const body = await readJsonBody(request, MAX_BODY_BYTES);
+  if (!body.ok && body.reason === 'too-large') return refuse(413, 'The form is too large');
   if (!(await limiters[limiter](clientKey(request.headers)))) return refuse(429, 'Too many requests, please try again in a minute');
-  let json: unknown;
-  try {
-    json = JSON.parse(body.text);
-  } catch {
-    return refuse(400, 'Body must be JSON');
-  }
-  const parsed = schema.safeParse(json);
+  if (!body.ok) return refuse(400, 'Body must be JSON');
+  const parsed = schema.safeParse(body.json);
   if (!parsed.success) {
     const fields = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message]));
     return refuse(400, parsed.error.issues[0]?.message ?? 'Invalid form', { fields });

@@ -4,18 +4,18 @@ import { z } from '@/lib/zod';
  * One schema per form, shared by react-hook-form in the browser and by our route
  * handlers on the server (docs/screens.md#enquiry-forms, texts exactly as there).
  */
-export const REQUIRED = 'This field is required.';
-export const INVALID_EMAIL = 'Invalid email format.';
-export const INVALID_CONTACT = 'Contact number must be 10 digits.';
+const REQUIRED = 'This field is required.';
+const INVALID_EMAIL = 'Invalid email format.';
+const INVALID_CONTACT = 'Contact number must be 10 digits.';
 export const INVALID_MOBILE = 'Please enter a valid mobile number';
 export const NO_QUERY = 'Without Query Box Form';
 
 // `abort` stops at the first failed check, so an empty field reads 'required', not 'invalid'.
 const required = (max: number) => z.string().trim().min(1, { error: REQUIRED, abort: true }).max(max, `At most ${max} characters.`);
 
-export const nameField = required(100);
-export const emailField = required(254).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, INVALID_EMAIL);
-export const contactField = z.string().trim().min(1, { error: REQUIRED, abort: true }).regex(/^\d{10}$/, INVALID_CONTACT);
+const nameField = required(100);
+const emailField = required(254).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, INVALID_EMAIL);
+const contactField = z.string().trim().min(1, { error: REQUIRED, abort: true }).regex(/^\d{10}$/, INVALID_CONTACT);
 
 /** The page enquiry form (contact-us, registration): name, email, contact, query. */
 export const enquiryFieldsSchema = z.object({
@@ -24,7 +24,6 @@ export const enquiryFieldsSchema = z.object({
   contact: contactField,
   query: required(2000),
 });
-export type EnquiryFields = z.input<typeof enquiryFieldsSchema>;
 
 /** The 'schedule a call' modal: name, contact, email; the query is implied. */
 export const scheduleCallFieldsSchema = z.object({
@@ -32,7 +31,6 @@ export const scheduleCallFieldsSchema = z.object({
   contact: contactField,
   email: emailField,
 });
-export type ScheduleCallFields = z.input<typeof scheduleCallFieldsSchema>;
 
 /** The header's Get a Call widget: a mobile number only. */
 export const callBackFieldsSchema = z.object({
@@ -60,10 +58,8 @@ export const enquiryRequestSchema = z.object({
   /** Honeypot: people never see it, bots fill it in. */
   website: z.string().max(200).optional(),
 });
-export type EnquiryRequest = z.input<typeof enquiryRequestSchema>;
 
 export const callBackRequestSchema = callBackFieldsSchema.extend({
   recaptchaToken: z.string().max(4096).optional(),
   website: z.string().max(200).optional(),
 });
-export type CallBackRequest = z.input<typeof callBackRequestSchema>;

@@ -59,7 +59,7 @@ export async function submitLead(endpoint: OutboxEndpoint, body: Record<string, 
 }
 
 /** Delivers every lead that is due; returns how many were attempted. */
-export async function deliverDueLeads(): Promise<number> {
+async function deliverDueLeads(): Promise<number> {
   const box = outbox();
   const entries = box.claimDue(Date.now(), 20, leaseMs());
   await Promise.all(entries.map((entry) => deliver(content, box, entry, false, env.LEAD_DELIVERY_TIMEOUT_MS)));

@@ -1,5 +1,6 @@
 import { content } from '../content';
 import type { PageQuery } from '../content/paging';
+import type { EntryKind } from './kinds';
 import { articleSummary, blogSummary, dailySummary, mcqItem, videoItem, type EntrySummary, type McqItem, type VideoItem } from './summaries';
 
 /*
@@ -18,9 +19,7 @@ export type FeedPage<T> = {
   totalArticles?: number;
 };
 
-export type EntryFeedKind = 'blogs' | 'daily' | 'articles';
-
-export async function loadEntries(kind: EntryFeedKind, query: PageQuery): Promise<FeedPage<EntrySummary>> {
+export async function loadEntries(kind: EntryKind, query: PageQuery): Promise<FeedPage<EntrySummary>> {
   if (kind === 'blogs') {
     const r = await content.getBlogs(query);
     return { ...r, items: r.items.map(blogSummary) };

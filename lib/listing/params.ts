@@ -17,8 +17,6 @@ export function parsePageParam(raw: string | undefined): number | null {
   return n <= MAX_PAGE ? n : null;
 }
 
-export type DateRange = { from: string; to: string };
-
 /**
  * Why a date range cannot be used, or null when it can: both real dates, start not before
  * the filter's first day, end not after today, start not after end.

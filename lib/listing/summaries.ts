@@ -1,4 +1,4 @@
-import type { Digest, Magazine, Video } from '../content/schemas/media';
+import type { Digest, Video } from '../content/schemas/media';
 import type { Article, Blog, DailyArticle, Exploration, Mcq } from '../content/schemas/writing';
 import { readingMinutes } from '../reading-time';
 import { excerpt, htmlToText } from '../text';
@@ -86,7 +86,3 @@ export type DigestItem = { id: number; title: string; month: string; pic?: strin
 
 export const digestItem = (d: Digest): DigestItem => ({ id: d.ID, title: d.title, month: d.month, pic: d.pic, fileurl: d.fileurl, date: d.date });
 
-/** A magazine issue (monthly, weekly, APPSC). */
-export type MagazineItem = { id: number; headline: string; coverpic?: string; fileurl?: string; date?: string };
-
-export const magazineItem = (m: Magazine): MagazineItem => ({ id: m.ID, headline: m.headline, coverpic: m.coverpic, fileurl: m.fileurl, date: m.date });

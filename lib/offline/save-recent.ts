@@ -1,4 +1,4 @@
-import { fetchList } from '@/components/listing/fetch-list';
+import { fetchList, listUrl } from '@/components/listing/fetch-list';
 import type { FeedPageData } from '@/components/listing/usePagedFeed';
 import { addDays, todayInIndia } from '@/lib/dates';
 import type { EntrySummary } from '@/lib/listing/summaries';
@@ -10,7 +10,7 @@ import { controllingWorker, offlineSupported } from './worker-client';
  * (today included, India's calendar), each kept by the service worker with its pictures.
  * Loaded only when a visitor presses the button.
  */
-export const SAVE_DAYS = 7;
+const SAVE_DAYS = 7;
 
 export type SaveResult = { saved: number; total: number };
 
@@ -31,7 +31,7 @@ export async function saveRecentDailyArticles(onProgress: (done: number, total: 
 async function dailyArticleHrefs(from: string, to: string): Promise<string[]> {
   const hrefs: string[] = [];
   for (let page = 1; ; page += 1) {
-    const answer = await fetchList<FeedPageData<EntrySummary>>('daily', { from, to, page });
+    const answer = await fetchList<FeedPageData<EntrySummary>>(listUrl('daily', { from, to, page }));
     hrefs.push(...answer.items.map((item) => item.href));
     if (answer.items.length === 0 || hrefs.length >= answer.total) return hrefs;
   }

@@ -25,6 +25,24 @@ export async function readBodyText(request: Request, maxBytes: number): Promise<
   return { ok: true, text: Buffer.concat(chunks).toString('utf8') };
 }
 
+export type BodyJson = { ok: true; json: unknown } | { ok: false; reason: 'too-large' | 'not-json' };
+
+/**
+ * The JSON of a request body of at most `maxBytes`. Callers answer 'too-large' (413) and
+ * 'not-json' (400) in their own words, and may check other things (a rate limit) in between.
+ * `emptyAs`: the value of an empty body, for endpoints where every field may come from headers.
+ */
+export async function readJsonBody(request: Request, maxBytes: number, emptyAs?: unknown): Promise<BodyJson> {
+  const body = await readBodyText(request, maxBytes);
+  if (!body.ok) return body;
+  if (body.text === '' && emptyAs !== undefined) return { ok: true, json: emptyAs };
+  try {
+    return { ok: true, json: JSON.parse(body.text) as unknown };
+  } catch {
+    return { ok: false, reason: 'not-json' };
+  }
+}
+
 /** Whether a Content-Type is exactly JSON: `application/json` with parameters at most (`; charset=utf-8`). */
 export function isJsonMediaType(contentType: string | null): boolean {
   if (!contentType) return false;

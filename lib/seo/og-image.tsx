@@ -29,7 +29,7 @@ const DRAWABLE = /^[\u0020-\u024F\u2010-\u2027\u2030-\u205E\u20AC\u2122]*$/;
  * The title as the image can draw it. Titles in other scripts (Hindi course names) would
  * need a font fetched at render time; the image then shows the kind of page instead.
  */
-export function drawableTitle(title: string, fallback: string): string {
+function drawableTitle(title: string, fallback: string): string {
   const text = title.replace(PICTOGRAPHS, '').replace(/\s+/g, ' ').trim();
   return text !== '' && DRAWABLE.test(text) ? excerpt(text, 120) : fallback;
 }

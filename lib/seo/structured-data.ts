@@ -23,7 +23,7 @@ import type {
   VideoObject,
   WebSite,
   WithContext,
-} from './schema-types';
+} from 'schema-dts';
 
 /*
  * JSON-LD of the site, built from content items. Pure functions of their arguments and
@@ -36,7 +36,7 @@ const LANGUAGE = 'en-IN';
 /** Google shows at most 110 characters of an article headline. */
 const HEADLINE_MAX = 110;
 
-function withContext<T extends object>(node: T): WithContext<T> {
+function withContext<T extends object>(node: T): T & { '@context': typeof CONTEXT } {
   return { '@context': CONTEXT, ...node };
 }
 
@@ -48,7 +48,7 @@ function compact<T extends object>(node: T): T {
 }
 
 export const organizationId = () => `${absoluteUrl('/')}#organization`;
-export const websiteId = () => `${absoluteUrl('/')}#website`;
+const websiteId = () => `${absoluteUrl('/')}#website`;
 export const branchId = (branchurl: string) => `${absoluteUrl(`/${encodeURIComponent(branchurl)}`)}#branch`;
 
 const phone = (digits: string | undefined) => (digits ? `${site.phonePrefix}${digits.replace(/\D/g, '')}` : undefined);
@@ -71,7 +71,7 @@ function cityOf(branch: Branch): string | undefined {
   return match?.[1]?.trim() || undefined;
 }
 
-function postalAddress(branch: Branch): PostalAddress | undefined {
+function postalAddress(branch: Branch) {
   if (!branch.address) return undefined;
   return compact({
     '@type': 'PostalAddress' as const,
@@ -79,16 +79,16 @@ function postalAddress(branch: Branch): PostalAddress | undefined {
     addressLocality: cityOf(branch),
     postalCode: branch.address.match(/\b\d{6}\b/)?.[0],
     addressCountry: 'IN',
-  });
+  }) satisfies PostalAddress | undefined;
 }
 
 /** The 'All Branches' pseudo-entry is first in /branches and is not a centre (docs/content-contract.md#branches). */
-export function realBranches(branches: readonly Branch[]): Branch[] {
+function realBranches(branches: readonly Branch[]): Branch[] {
   return branches.slice(1);
 }
 
 /** A branch without its own number is reached through the institute's (site details `callnumber`). */
-function localBusiness(branch: Branch, details?: SiteDetails | null): LocalBusiness {
+function localBusiness(branch: Branch, details?: SiteDetails | null) {
   return compact({
     '@type': 'LocalBusiness' as const,
     '@id': branchId(branch.branchurl),
@@ -99,11 +99,11 @@ function localBusiness(branch: Branch, details?: SiteDetails | null): LocalBusin
     email: branch.branchemail ?? details?.adminemail,
     address: postalAddress(branch),
     parentOrganization: { '@id': organizationId() } satisfies IdReference,
-  });
+  }) satisfies LocalBusiness;
 }
 
 /** The institute, with every branch as a LocalBusiness of its own `@id` (site-wide, in the layout). */
-export function organizationJsonLd(details: SiteDetails | null | undefined, branches: readonly Branch[]): WithContext<EducationalOrganization> {
+export function organizationJsonLd(details: SiteDetails | null | undefined, branches: readonly Branch[]) {
   return withContext(
     compact({
       '@type': 'EducationalOrganization' as const,
@@ -117,10 +117,10 @@ export function organizationJsonLd(details: SiteDetails | null | undefined, bran
       sameAs: [details?.facebook, details?.instagram, details?.twitter, details?.youtube].filter((u): u is string => !!u),
       department: realBranches(branches).map((b) => localBusiness(b, details)),
     }),
-  );
+  ) satisfies WithContext<EducationalOrganization>;
 }
 
-export function websiteJsonLd(): WithContext<WebSite> {
+export function websiteJsonLd() {
   return withContext({
     '@type': 'WebSite' as const,
     '@id': websiteId(),
@@ -128,18 +128,18 @@ export function websiteJsonLd(): WithContext<WebSite> {
     url: absoluteUrl('/'),
     inLanguage: LANGUAGE,
     publisher: { '@id': organizationId() },
-  });
+  }) satisfies WithContext<WebSite>;
 }
 
 /** One branch page: the same `@id` as in the organisation's `department`. */
-export function branchJsonLd(branch: Branch, details?: SiteDetails | null): WithContext<LocalBusiness> {
-  return withContext(localBusiness(branch, details));
+export function branchJsonLd(branch: Branch, details?: SiteDetails | null) {
+  return withContext(localBusiness(branch, details)) satisfies WithContext<LocalBusiness>;
 }
 
 const COURSE_MODES: Record<string, string> = { offline: 'Onsite', online: 'Online' };
 
 /** A course or test series page. `path` is its canonical site path. */
-export function courseJsonLd({ course, packages, batches, branchdata }: CourseDetail, path: string): WithContext<Course> {
+export function courseJsonLd({ course, packages, batches, branchdata }: CourseDetail, path: string) {
   const url = absoluteUrl(path);
   const description = course.metadescription ?? (course.details ? excerpt(htmlToText(course.details), 300) : undefined);
   const offers: Offer[] = packages
@@ -170,7 +170,7 @@ export function courseJsonLd({ course, packages, batches, branchdata }: CourseDe
       offers,
       hasCourseInstance: instances,
     }),
-  );
+  ) satisfies WithContext<Course>;
 }
 
 /** A course or test-series page's JSON-LD: the Course and its breadcrumbs (Home › Courses or Test Series › name). */
@@ -184,14 +184,14 @@ export function courseListJsonLd<C extends Pick<CourseItem, 'coursename'>>(
   courses: readonly C[],
   href: (course: C) => string,
   list: { name: string; path: string },
-): WithContext<ItemList> {
+) {
   return withContext({
     '@type': 'ItemList' as const,
     name: list.name,
     url: absoluteUrl(list.path),
     numberOfItems: courses.length,
     itemListElement: courses.map((c, i) => ({ '@type': 'ListItem' as const, position: i + 1, name: c.coursename, url: absoluteUrl(href(c)) })),
-  });
+  }) satisfies WithContext<ItemList>;
 }
 
 export type EditorialInput = {
@@ -209,20 +209,19 @@ export type EditorialInput = {
 };
 
 type EditorialType = 'NewsArticle' | 'Article' | 'BlogPosting';
-type EditorialNode<T extends EditorialType> = T extends 'NewsArticle' ? NewsArticle : T extends 'BlogPosting' ? BlogPosting : Article;
 
 /**
  * A daily current-affairs article (`NewsArticle`), an article or exploration (`Article`) or a
  * blog (`BlogPosting`). Its images: the item's picture and the page's generated Open Graph
  * image (`ogImagePath`), so there is always one (Google asks for an image).
  */
-export function editorialJsonLd<T extends EditorialType>(type: T, input: EditorialInput, ogImagePath?: string): WithContext<EditorialNode<T>> {
+export function editorialJsonLd<T extends EditorialType>(type: T, input: EditorialInput, ogImagePath?: string) {
   const url = absoluteUrl(input.path);
   const published = istDateTime(input.date);
   const description = input.description ?? (input.html ? excerpt(htmlToText(input.html), 160) : undefined);
   const images = [input.pic && absoluteUrl(input.pic), ogImagePath && absoluteUrl(ogImagePath)].filter((u): u is string => !!u);
   const node = compact({
-    '@type': type,
+    '@type': type as EditorialType,
     '@id': `${url}#article`,
     headline: excerpt(input.title, HEADLINE_MAX),
     name: input.title,
@@ -239,7 +238,7 @@ export function editorialJsonLd<T extends EditorialType>(type: T, input: Editori
     inLanguage: LANGUAGE,
     isAccessibleForFree: true,
   });
-  return withContext(node) as unknown as WithContext<EditorialNode<T>>;
+  return { ...(withContext(node) satisfies WithContext<NewsArticle | Article | BlogPosting>), '@type': type };
 }
 
 export type BreadcrumbInput = { label: string; href?: string };
@@ -250,7 +249,7 @@ export function editorialPageJsonLd<T extends EditorialType>(type: T, input: Edi
 }
 
 /** Home › List › Item: the last crumb is the page itself (`path`). */
-export function breadcrumbJsonLd(crumbs: readonly BreadcrumbInput[], path: string): WithContext<BreadcrumbList> {
+export function breadcrumbJsonLd(crumbs: readonly BreadcrumbInput[], path: string) {
   return withContext({
     '@type': 'BreadcrumbList' as const,
     itemListElement: crumbs.map((c, i) => ({
@@ -259,11 +258,11 @@ export function breadcrumbJsonLd(crumbs: readonly BreadcrumbInput[], path: strin
       name: c.label,
       item: absoluteUrl(i === crumbs.length - 1 ? path : (c.href ?? path)),
     })),
-  });
+  }) satisfies WithContext<BreadcrumbList>;
 }
 
 /** The FAQ page: each question with its (sanitised HTML) answer. */
-export function faqJsonLd(items: readonly Pick<Faq, 'question' | 'answer'>[], path: string): WithContext<FAQPage> {
+export function faqJsonLd(items: readonly Pick<Faq, 'question' | 'answer'>[], path: string) {
   return withContext({
     '@type': 'FAQPage' as const,
     url: absoluteUrl(path),
@@ -272,7 +271,7 @@ export function faqJsonLd(items: readonly Pick<Faq, 'question' | 'answer'>[], pa
       name: f.question,
       acceptedAnswer: { '@type': 'Answer' as const, text: f.answer },
     })),
-  });
+  }) satisfies WithContext<FAQPage>;
 }
 
 /** What the videos page knows of a video (lib/listing/summaries.ts `VideoItem`). */

@@ -1,18 +1,12 @@
 import { setCookie } from 'nookies';
+import { TRACKING_COOKIE, trackingHost } from './cookie-policy';
 import { fitCookieValue } from './cookie-size';
 
 /*
- * Writing the tracking cookies (docs/screens.md#enquiry-forms: valid values as typed), only on the
- * production host or on localhost (docs/screens.md#tracking). Loaded with the forms, not every page.
+ * Writing the tracking cookies (docs/screens.md#enquiry-forms: valid values as typed). Loaded with the
+ * forms, not every page. The layout names the production host on <html>.
  */
-const THIRTY_DAYS = 60 * 60 * 24 * 30;
-
-export function trackingAllowed(hostname = window.location.hostname): boolean {
-  const production = document.documentElement.dataset.productionHost;
-  return hostname === 'localhost' || hostname === '127.0.0.1' || (!!production && hostname === production);
-}
-
 export function writeTrackingCookie(name: string, value: string): void {
-  if (!trackingAllowed()) return;
-  setCookie(null, name, fitCookieValue(name, value), { maxAge: THIRTY_DAYS, path: '/', sameSite: 'lax' });
+  if (!trackingHost(window.location.hostname, document.documentElement.dataset.productionHost)) return;
+  setCookie(null, name, fitCookieValue(name, value), TRACKING_COOKIE);
 }

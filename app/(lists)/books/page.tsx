@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import { BookCard } from '@/components/books/BookCard';
+import { CardGrid } from '@/components/listing/CardGrid';
 import { ListBody } from '@/components/listing/ListBody';
-import { ListMessage } from '@/components/listing/ListMessage';
 import { PageHero } from '@/components/listing/PageHero';
 import { content } from '@/lib/content';
 import { seoTermsMetadata } from '@/lib/seo/seo-terms';
-import grid from '@/components/listing/CardGrid.module.css';
 
 export const revalidate = 300;
 
@@ -22,17 +21,9 @@ export default async function BooksPage() {
     <>
       <PageHero title="Books" lead="Concise books for UPSC written by our faculty." crumbs={[{ label: 'Home', href: '/' }, { label: 'Books' }]} />
       <ListBody label="Books">
-        {books.length === 0 ? (
-          <ListMessage title="No books yet." />
-        ) : (
-          <ul className={grid.four}>
-            {books.map((book) => (
-              <li key={book.ID} className={grid.item}>
-                <BookCard book={book} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <CardGrid items={books} empty="No books yet." itemKey={(book) => book.ID} four>
+          {(book) => <BookCard book={book} />}
+        </CardGrid>
       </ListBody>
     </>
   );

@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
+import { CardGrid } from '@/components/listing/CardGrid';
 import { EntryCard } from '@/components/listing/EntryCard';
 import { ListBody } from '@/components/listing/ListBody';
-import { ListMessage } from '@/components/listing/ListMessage';
 import { PageHero } from '@/components/listing/PageHero';
 import { content } from '@/lib/content';
 import { explorationSummary } from '@/lib/listing/summaries';
 import { seoTermsMetadata } from '@/lib/seo/seo-terms';
-import grid from '@/components/listing/CardGrid.module.css';
 
 export const revalidate = 300;
 
@@ -28,17 +27,9 @@ export default async function ExplorationPage() {
         crumbs={[{ label: 'Home', href: '/' }, { label: 'Exploration' }]}
       />
       <ListBody label="Explorations">
-        {explorations.length === 0 ? (
-          <ListMessage title="No explorations yet." />
-        ) : (
-          <ul className={grid.grid}>
-            {explorations.map((entry, i) => (
-              <li key={entry.id} className={grid.item}>
-                <EntryCard entry={entry} priority={i === 0} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <CardGrid items={explorations} empty="No explorations yet." itemKey={(entry) => entry.id}>
+          {(entry, i) => <EntryCard entry={entry} priority={i === 0} />}
+        </CardGrid>
       </ListBody>
     </>
   );

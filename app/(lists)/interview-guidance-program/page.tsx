@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { InterviewSection } from '@/components/interview/InterviewSection';
 import { PersonCard } from '@/components/interview/PersonCard';
+import { CardGrid } from '@/components/listing/CardGrid';
 import { ListBody } from '@/components/listing/ListBody';
 import { ListMessage } from '@/components/listing/ListMessage';
 import { PageHero } from '@/components/listing/PageHero';
 import { content } from '@/lib/content';
 import { orFallback } from '@/lib/content/fallback';
 import { seoTermsMetadata } from '@/lib/seo/seo-terms';
-import grid from '@/components/listing/CardGrid.module.css';
 import styles from './page.module.css';
 
 export const revalidate = 300;
@@ -44,17 +44,9 @@ export default async function InterviewGuidancePage() {
         )}
         <section className={styles.panel} aria-labelledby="interview-panel">
           <h2 id="interview-panel">Our Interview Panel</h2>
-          {panel.length === 0 ? (
-            <ListMessage title="The panel will be announced soon." />
-          ) : (
-            <ul className={grid.grid}>
-              {panel.map((person) => (
-                <li key={person.ID} className={grid.item}>
-                  <PersonCard person={person} />
-                </li>
-              ))}
-            </ul>
-          )}
+          <CardGrid items={panel} empty="The panel will be announced soon." itemKey={(person) => person.ID}>
+            {(person) => <PersonCard person={person} />}
+          </CardGrid>
         </section>
       </ListBody>
     </>

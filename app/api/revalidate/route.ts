@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { z } from '@/lib/zod';
 import { env } from '@/lib/env';
-import { readBodyText } from '@/lib/request/body';
+import { readJsonBody } from '@/lib/request/body';
 
 /*
  * The CMS webhook: refreshes the pages that used a changed entity (by cache tag, see
@@ -32,15 +32,12 @@ export async function POST(request: Request) {
   if (!env.REVALIDATE_SECRET) {
     return Response.json({ error: 'Revalidation is not configured (REVALIDATE_SECRET)' }, { status: 503 });
   }
-  const body = await readBodyText(request, 4096);
-  if (!body.ok) return Response.json({ error: 'Body too large' }, { status: 413 });
-  let json: unknown;
-  try {
-    json = JSON.parse(body.text || '{}');
-  } catch {
-    return Response.json({ error: 'Body must be JSON' }, { status: 400 });
+  const body = await readJsonBody(request, 4096, {});
+  if (!body.ok) {
+    const [status, error] = body.reason === 'too-large' ? [413, 'Body too large'] : [400, 'Body must be JSON'];
+    return Response.json({ error }, { status });
   }
-  const parsed = bodySchema.safeParse(json);
+  const parsed = bodySchema.safeParse(body.json);
   const secret = request.headers.get('x-revalidate-secret') ?? (parsed.success ? parsed.data.secret : undefined);
   if (!secretMatches(secret, env.REVALIDATE_SECRET)) {
     return Response.json({ error: 'Invalid secret' }, { status: 401 });

@@ -2,7 +2,7 @@ import { after } from 'next/server';
 import { z } from '@/lib/zod';
 import { clientKey, createRateLimiter } from '@/lib/enquiry/rate-limit';
 import { env } from '@/lib/env';
-import { readBodyText } from '@/lib/request/body';
+import { readJsonBody } from '@/lib/request/body';
 import { eventLog } from '@/lib/tracking/events-store';
 
 /*
@@ -32,15 +32,11 @@ const eventSchema = z.object({
 const empty = (status: number) => new Response(null, { status, headers: { 'cache-control': 'no-store' } });
 
 export async function POST(request: Request) {
-  const body = await readBodyText(request, MAX_BYTES);
-  if (!body.ok) return empty(413);
+  const body = await readJsonBody(request, MAX_BYTES);
+  if (!body.ok && body.reason === 'too-large') return empty(413);
   if (!(await allow(clientKey(request.headers)))) return empty(429);
-  let parsed: z.ZodSafeParseResult<z.output<typeof eventSchema>>;
-  try {
-    parsed = eventSchema.safeParse(JSON.parse(body.text));
-  } catch {
-    return empty(400);
-  }
+  if (!body.ok) return empty(400);
+  const parsed = eventSchema.safeParse(body.json);
   if (!parsed.success) return empty(400);
   const { event, ...data } = parsed.data;
   after(() => eventLog().record(event, data));

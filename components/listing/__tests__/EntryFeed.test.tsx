@@ -1,5 +1,7 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render as renderWithCache, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { SWRConfig } from 'swr';
 import type { EntrySummary } from '@/lib/listing/summaries';
 import { EntryFeed } from '../EntryFeed';
 
@@ -9,6 +11,10 @@ const page = (n: number, total = 25) => ({ items: Array.from({ length: n === 3 ?
 function answer(body: unknown, status = 200) {
   return Promise.resolve({ ok: status < 400, status, json: () => Promise.resolve(body) } as Response);
 }
+
+// Each render gets its own SWR cache, as each page load does: no answer leaks from one test into another.
+const FreshCache = ({ children }: { children: ReactNode }) => <SWRConfig value={{ provider: () => new Map() }}>{children}</SWRConfig>;
+const render = (ui: ReactElement) => renderWithCache(ui, { wrapper: FreshCache });
 
 const fetchMock = jest.fn<Promise<Response>, [string]>();
 beforeEach(() => {

@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { JsonLdNode } from '@/lib/seo/schema-types';
+import type { Thing, WithContext } from 'schema-dts';
 import { JsonLd, jsonLdText } from '../JsonLd';
 
-const hostile: JsonLdNode = {
+const hostile: WithContext<Thing> = {
   '@context': 'https://schema.org',
   '@type': 'FAQPage',
   mainEntity: [{ '@type': 'Question', name: '</script><script>alert(1)</script> <!-- x', acceptedAnswer: { '@type': 'Answer', text: 'a & b' } }],

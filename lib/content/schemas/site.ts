@@ -88,4 +88,3 @@ export const seoTermsSchema = z.object({
   metadescription: optionalText(),
   keywords: keywords(),
 });
-export type SeoTerms = z.output<typeof seoTermsSchema>;

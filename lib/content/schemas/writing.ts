@@ -6,10 +6,9 @@ import { date, html, id, keywords, optionalHtml, optionalText, picture, seoField
  * about and policy pages. They share the SEO fields and the sanitised body.
  */
 
-/** Daily current-affairs article (`/upsc-daily-current-affair…`). */
-export const dailyArticleSchema = z.object({
+/** The shape daily articles, blogs and explorations share; each adds the field of its own address. */
+const postSchema = z.object({
   ID: id(),
-  articleurl: text(),
   title: text(),
   shortdescription: optionalText(),
   pic: picture(),
@@ -18,34 +17,17 @@ export const dailyArticleSchema = z.object({
   ...seoFields,
   keywords: keywords(),
 });
+
+/** Daily current-affairs article (`/upsc-daily-current-affair…`). */
+export const dailyArticleSchema = postSchema.extend({ articleurl: text() });
 export type DailyArticle = z.output<typeof dailyArticleSchema>;
 
 /** Blog (`/blogs…`, `/blogsearch/{term}`, `/blog/{url}`). */
-export const blogSchema = z.object({
-  ID: id(),
-  blogurl: text(),
-  title: text(),
-  shortdescription: optionalText(),
-  pic: picture(),
-  content: html(),
-  date: date(),
-  ...seoFields,
-  keywords: keywords(),
-});
+export const blogSchema = postSchema.extend({ blogurl: text() });
 export type Blog = z.output<typeof blogSchema>;
 
 /** Exploration (`/exploration`, `/explore/{url}`). */
-export const explorationSchema = z.object({
-  ID: id(),
-  exploreurl: text(),
-  title: text(),
-  shortdescription: optionalText(),
-  pic: picture(),
-  content: html(),
-  date: date(),
-  ...seoFields,
-  keywords: keywords(),
-});
+export const explorationSchema = postSchema.extend({ exploreurl: text() });
 export type Exploration = z.output<typeof explorationSchema>;
 
 /** Article: `question` is the title, `answer` the body. */

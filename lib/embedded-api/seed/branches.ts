@@ -6,8 +6,6 @@ import type { branchSchema } from '@/lib/content/schemas/branches';
 /** The seed's own ids and names are numbers and strings, which `branchName` relies on. */
 type Branch = z.input<typeof branchSchema> & { ID: number; branchname: string };
 
-export const BRANCH_IDS = { all: 0, oldRajinderNagar: 1, mukherjeeNagar: 2, pune: 3, hyderabad: 4 } as const;
-
 export const branches: Branch[] = [
   {
     ID: 0,

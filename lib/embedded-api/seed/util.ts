@@ -46,11 +46,6 @@ export function longDate(date: string): string {
   return `${Number(d)} ${MONTHS[Number(m) - 1] ?? ''} ${y ?? ''}`;
 }
 
-/** Year of a 'YYYY-MM-DD' date. */
-export function yearOf(date: string): number {
-  return Number(date.slice(0, 4));
-}
-
 /** Mulberry32: a tiny deterministic PRNG. Same seed, same sequence, on every run. */
 export function prng(seed: number): () => number {
   let a = seed >>> 0;

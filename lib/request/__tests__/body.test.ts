@@ -1,4 +1,4 @@
-import { isJsonMediaType, readBodyText } from '../body';
+import { isJsonMediaType, readBodyText, readJsonBody } from '../body';
 import { isCrossSite } from '../origin';
 
 /** A chunked upload: a stream without Content-Length that counts how much was pulled from it. */
@@ -73,5 +73,23 @@ describe('isCrossSite', () => {
     expect(isCrossSite(post({ origin: site, 'sec-fetch-site': 'same-origin' }), site)).toBe(false);
     expect(isCrossSite(post({ origin: 'http://127.0.0.1:3000' }), site)).toBe(false);
     expect(isCrossSite(post({}), site)).toBe(false);
+  });
+});
+
+describe('readJsonBody', () => {
+  const post = (body: string) => new Request('http://site.test/', { method: 'POST', body });
+
+  it('parses JSON within the cap', async () => {
+    expect(await readJsonBody(post('{"a":[1]}'), 100)).toEqual({ ok: true, json: { a: [1] } });
+  });
+
+  it('says which of too large and not JSON a body is', async () => {
+    expect(await readJsonBody(post('{"a":"' + 'x'.repeat(200) + '"}'), 100)).toEqual({ ok: false, reason: 'too-large' });
+    expect(await readJsonBody(post('{"a":'), 100)).toEqual({ ok: false, reason: 'not-json' });
+    expect(await readJsonBody(post(''), 100)).toEqual({ ok: false, reason: 'not-json' });
+  });
+
+  it('reads an empty body as the given value where one is given', async () => {
+    expect(await readJsonBody(post(''), 100, {})).toEqual({ ok: true, json: {} });
   });
 });

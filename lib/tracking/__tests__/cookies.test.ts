@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { trackingHost } from '../cookie-policy';
 import { COOKIE_MAX_BYTES } from '../cookie-size';
 import { writeTrackingCookie } from '../cookies';
 import { readCookie } from '../storage';
@@ -12,5 +13,15 @@ describe('form tracking cookies', () => {
     expect(sent.length).toBeLessThanOrEqual(COOKIE_MAX_BYTES);
     const read = readCookie('query') ?? '';
     expect(query.startsWith(read)).toBe(true);
+  });
+});
+
+describe('where tracking cookies are written', () => {
+  it('on the production host and on the machine itself, nowhere else', () => {
+    expect(trackingHost('www.institute.in', 'www.institute.in')).toBe(true);
+    expect(trackingHost('localhost', undefined)).toBe(true);
+    expect(trackingHost('127.0.0.1', 'www.institute.in')).toBe(true);
+    expect(trackingHost('staging.institute.in', 'www.institute.in')).toBe(false);
+    expect(trackingHost('www.institute.in', undefined)).toBe(false);
   });
 });

@@ -4,19 +4,17 @@ import { isContentError } from '@/lib/content';
 import { todayInIndia } from '@/lib/dates';
 import { ALL_VIDEOS, VIDEO_MAX, VIDEO_STEP } from '@/lib/listing/constants';
 import { loadEntries, loadMcqs, loadVideos, searchBlogEntries } from '@/lib/listing/feeds';
+import { isListKind, LIST_KINDS } from '@/lib/listing/kinds';
 import { dateRangeProblem, MAX_PAGE, searchTermProblem } from '@/lib/listing/params';
 import { SEARCH_REFUSED, searchAllowed } from '@/lib/listing/search-limit';
 
 /*
- * The data of the list islands: 'More' (next page), the date filter and the blog search.
+ * The data of the list islands: 'More' (next page), the date filter and the blog search
+ * (the blog list's and the header popup's; one per-client search budget, search-limit.ts).
  * The browser never calls the content API (no CORS, private address); it calls this, which
  * validates every value, calls the same getters as the pages (so their data cache serves
  * it) and answers summaries only. Bad input: 400 with a message. API failure: 502.
  */
-
-const LABELS = { blogs: 'blogs', daily: 'current affairs', articles: 'articles', mcq: 'questions', videos: 'videos' } as const;
-const kindSchema = z.enum(['blogs', 'daily', 'articles', 'mcq', 'videos']);
-type Kind = z.infer<typeof kindSchema>;
 
 const whole = (name: string, min: number, max: number) =>
   z
@@ -49,24 +47,16 @@ const querySchema = z
     }
   });
 
-/** Which values each list takes; any other value in the address is refused. */
-const ALLOWED: Record<Kind, readonly string[]> = {
-  blogs: ['page', 'from', 'to', 'q'],
-  daily: ['page', 'from', 'to'],
-  articles: ['page'],
-  mcq: ['page'],
-  videos: ['category', 'limit', 'from', 'to'],
-};
-
 const bad = (error: string, status = 400) => NextResponse.json({ error }, { status, headers: { 'Cache-Control': 'no-store' } });
 
 export async function GET(request: NextRequest, { params }: { params: Promise<{ kind: string }> }) {
-  const kind = kindSchema.safeParse((await params).kind);
-  if (!kind.success) return bad('Unknown list', 404);
+  const { kind } = await params;
+  if (!isListKind(kind)) return bad('Unknown list', 404);
   if (request.nextUrl.search.length > 600) return bad('The address is too long.');
 
   const raw = Object.fromEntries(request.nextUrl.searchParams);
-  const extra = Object.keys(raw).filter((key) => !ALLOWED[kind.data].includes(key));
+  const allowed: readonly string[] = LIST_KINDS[kind].params;
+  const extra = Object.keys(raw).filter((key) => !allowed.includes(key));
   if (extra.length > 0) return bad(`Unknown value: ${extra[0]?.slice(0, 40)}`);
   const query = querySchema.safeParse(raw);
   if (!query.success) return bad(query.error.issues[0]?.message ?? 'Invalid request');
@@ -75,7 +65,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const range = from !== undefined && to !== undefined ? { from, to } : {};
   try {
     const body = await (async () => {
-      switch (kind.data) {
+      switch (kind) {
         case 'blogs':
           if (q !== undefined) {
             if (!(await searchAllowed(request))) return null;
@@ -98,7 +88,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
     if (body === null) return bad(SEARCH_REFUSED, 429);
     return NextResponse.json(body, { headers: { 'Cache-Control': 'public, max-age=60, s-maxage=60, stale-while-revalidate=300' } });
   } catch (error) {
-    console.error(`lists: ${kind.data} failed:`, isContentError(error) ? error.message : error);
-    return bad(`Failed to load ${LABELS[kind.data]}`, 502);
+    console.error(`lists: ${kind} failed:`, isContentError(error) ? error.message : error);
+    return bad(`Failed to load ${LIST_KINDS[kind].label}`, 502);
   }
 }

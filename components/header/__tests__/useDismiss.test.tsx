@@ -1,0 +1,38 @@
+/** @jest-environment jsdom */
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useRef } from 'react';
+import { useDismiss } from '../useDismiss';
+
+function Popover({ open, close }: { open: boolean; close: () => void }) {
+  const root = useRef<HTMLDivElement>(null);
+  useDismiss(root, open, close);
+  return (
+    <>
+      <div ref={root}>
+        <button type="button">inside</button>
+      </div>
+      <button type="button">outside</button>
+    </>
+  );
+}
+
+describe('useDismiss', () => {
+  it('closes on a pointer outside and on Escape, not on a pointer inside', () => {
+    const close = jest.fn();
+    render(<Popover open close={close} />);
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'inside' }));
+    expect(close).not.toHaveBeenCalled();
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'outside' }));
+    expect(close).toHaveBeenCalledTimes(1);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(close).toHaveBeenCalledTimes(2);
+  });
+
+  it('listens to nothing while closed', () => {
+    const close = jest.fn();
+    render(<Popover open={false} close={close} />);
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'outside' }));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(close).not.toHaveBeenCalled();
+  });
+});
