@@ -21,6 +21,7 @@ import { feedAlternates } from '@/lib/seo/metadata';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/structured-data';
 import { site } from '@/lib/site';
 import './globals.css';
+import { PAGES } from '@/lib/routes';
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),
@@ -59,7 +60,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {details?.needupsc_display && <FloatingGuidance label={details.header2 ?? FALLBACK_TEXTS.guidance} />}
         </EnquiryModalProvider>
         <BackToTop />
-        {details?.webnotification && details.himage && <SalePopup image={details.himage} href={details.imagelink?.href ?? '/course'} />}
+        {details?.webnotification && details.himage && <SalePopup image={details.himage} href={details.imagelink?.href ?? PAGES.course} />}
         {details?.tawk_display && details.tawkurl && <ChatWidget src={details.tawkurl} />}
         <NavigationOverlay logo={details?.logo ?? site.logo} />
         <Toasts />

@@ -81,14 +81,6 @@ export function allFilterSegments(kind: CatalogueKind): string[][] {
   return [...categories, ...branches, ...both];
 }
 
-/** The list URL of a kind and filter: `/course`, `/course/csat`, `/course/csat/pune`, `/testseries/pune`. */
-export function catalogueHref(kind: CatalogueKind, filter: CatalogueFilter): string {
-  const parts: string[] = [kind];
-  if (kind === 'course' && filter.category) parts.push(filter.category.slug);
-  if (filter.branch) parts.push(filter.branch.slug);
-  return '/' + parts.join('/');
-}
-
 type Filterable = { coursetype: CatalogueKind; category?: string; branchids: readonly number[] };
 
 /** The items of a list page: the kind's items, then the category tab, then the branch filter. */

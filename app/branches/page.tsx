@@ -8,11 +8,12 @@ import { PageHero } from '@/components/listing/PageHero';
 import { content } from '@/lib/content';
 import { seoTermsMetadata } from '@/lib/seo/seo-terms';
 import { site } from '@/lib/site';
+import { PAGES } from '@/lib/routes';
 
 export const revalidate = 300;
 
 export function generateMetadata(): Promise<Metadata> {
-  return seoTermsMetadata('Branches', '/branches', {
+  return seoTermsMetadata('Branches', PAGES.branches, {
     title: 'Our Branches: Delhi, Pune and Hyderabad',
     description: `Visit ${site.name} at Old Rajinder Nagar, Mukherjee Nagar, Pune and Hyderabad: addresses, phone numbers and the courses at each centre.`,
   });
@@ -23,7 +24,7 @@ export default async function BranchesPage() {
   const branches = (await content.getBranches()).slice(1);
   return (
     <>
-      <PageHero title="Our Branches" lead={BRANCHES_SUBTITLE} crumbs={[{ label: 'Home', href: '/' }, { label: 'Our Branches' }]} />
+      <PageHero title="Our Branches" lead={BRANCHES_SUBTITLE} crumbs={[{ label: 'Home', href: PAGES.home }, { label: 'Our Branches' }]} />
       <ListBody>
         {branches.length === 0 ? (
           <ListMessage title="Our centres will be listed here soon." />

@@ -3,11 +3,12 @@ import { EnquirySection } from '@/components/contact/EnquirySection';
 import { getLayoutData } from '@/components/layout/layout-data';
 import { seoTermsMetadata } from '@/lib/seo/seo-terms';
 import styles from './page.module.css';
+import { PAGES } from '@/lib/routes';
 
 export const revalidate = 600;
 
 export function generateMetadata(): Promise<Metadata> {
-  return seoTermsMetadata('registration', '/registration', {
+  return seoTermsMetadata('registration', PAGES.registration, {
     title: 'Enroll Now',
     description: 'Enroll for UPSC foundation, optional, CSAT and test-series programmes. Send your details and a counsellor confirms your seat.',
   });

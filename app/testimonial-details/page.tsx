@@ -10,11 +10,12 @@ import { orFallback } from '@/lib/content/fallback';
 import { seoTermsMetadata } from '@/lib/seo/seo-terms';
 import { site } from '@/lib/site';
 import styles from './page.module.css';
+import { PAGES } from '@/lib/routes';
 
 export const revalidate = 300;
 
 export function generateMetadata(): Promise<Metadata> {
-  return seoTermsMetadata('testimonials', '/testimonial-details', {
+  return seoTermsMetadata('testimonials', PAGES.testimonials, {
     title: 'Testimonials: What Our Students Have To Say',
     description: `Toppers and students of ${site.name} on the classes, tests and mentorship that helped them clear the Civil Services Examination.`,
   });
@@ -28,7 +29,7 @@ export default async function TestimonialsPage() {
   ]);
   return (
     <>
-      <PageHero title="What Our Students Have To Say" crumbs={[{ label: 'Home', href: '/' }, { label: 'Testimonials' }]} />
+      <PageHero title="What Our Students Have To Say" crumbs={[{ label: 'Home', href: PAGES.home }, { label: 'Testimonials' }]} />
       <ListBody label="Testimonials">
         <RichText html={about?.testimonialdescription} className={styles.intro} />
         {testimonials.length === 0 ? (

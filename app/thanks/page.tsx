@@ -3,11 +3,12 @@ import { PreviousPage } from '@/components/thanks/PreviousPage';
 import { ThankYou } from '@/components/thanks/ThankYou';
 import styles from '@/components/thanks/ThankYou.module.css';
 import { thanksMetadata } from '@/components/thanks/thanks-metadata';
+import { PAGES } from '@/lib/routes';
 
 export const revalidate = 600;
 
 export function generateMetadata(): Promise<Metadata> {
-  return thanksMetadata('/thanks');
+  return thanksMetadata(PAGES.thanks);
 }
 
 export default function ThanksPage() {

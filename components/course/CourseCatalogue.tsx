@@ -1,12 +1,12 @@
 import { Link } from '@/components/ui/Link';
 import {
   BRANCH_FILTERS,
-  catalogueHref,
   COURSE_CATEGORIES,
   type CatalogueFilter,
   type CatalogueKind,
 } from '@/lib/catalogue';
 import type { Course } from '@/lib/content/schemas/courses';
+import { catalogueHref, PAGES } from '@/lib/routes';
 import grid from '@/components/listing/CardGrid.module.css';
 import { ListBody } from '@/components/listing/ListBody';
 import { ListMessage } from '@/components/listing/ListMessage';
@@ -50,7 +50,7 @@ export function CourseCatalogue({ kind, filter, items }: Props) {
   const branch = filter.branch;
   return (
     <>
-      <PageHero title={TITLES[kind]} lead={INTROS[kind]} crumbs={[{ label: 'Home', href: '/' }, { label: TITLES[kind] }]} />
+      <PageHero title={TITLES[kind]} lead={INTROS[kind]} crumbs={[{ label: 'Home', href: PAGES.home }, { label: TITLES[kind] }]} />
       <ListBody>
         <div className={styles.filters}>
           <nav aria-label="Course categories">

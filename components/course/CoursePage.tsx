@@ -10,6 +10,7 @@ import { BatchPicker } from './BatchPicker';
 import { BuyNowButton } from './BuyNowButton';
 import { batchBranchTabs, batchViews, COURSE_DEFAULTS, courseFacts, formatFee } from './course-view';
 import styles from './CoursePage.module.css';
+import { PAGES } from '@/lib/routes';
 
 const SOON = 'Details for this section will be published soon. Use BUY NOW to ask our counsellors.';
 
@@ -107,9 +108,9 @@ export function CoursePage({ detail }: { detail: CourseDetail }) {
           <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
             <ol>
               <li>
-                <Link href="/">Home</Link>
+                <Link href={PAGES.home}>Home</Link>
               </li>
-              <li>{isTestSeries ? <Link href="/testseries">Test Series</Link> : <Link href="/course">Courses</Link>}</li>
+              <li>{isTestSeries ? <Link href={PAGES.testseries}>Test Series</Link> : <Link href={PAGES.course}>Courses</Link>}</li>
               <li aria-current="page">{facts.name}</li>
             </ol>
           </nav>

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { catalogueHref, filterCatalogue, parseFilterSegments, type CatalogueFilter, type CatalogueKind } from '@/lib/catalogue';
+import { filterCatalogue, parseFilterSegments, type CatalogueFilter, type CatalogueKind } from '@/lib/catalogue';
 import { content } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { seoTermsMetadata } from '@/lib/seo/seo-terms';
 import { courseListJsonLd } from '@/lib/seo/structured-data';
 import { notFound } from 'next/navigation';
-import { courseHref } from './course-href';
+import { catalogueHref, courseHref } from '@/lib/routes';
 import { CourseCatalogue, filterLabel } from './CourseCatalogue';
 
 /*

@@ -7,6 +7,7 @@ import { Honeypot } from './Honeypot';
 import { RecaptchaBoundary, RecaptchaNotice } from './Recaptcha';
 import { useEnquiryForm } from './use-enquiry-form';
 import styles from './EnquiryForm.module.css';
+import { PAGES } from '@/lib/routes';
 
 type Props = { heading: string; subtitle: string; pagename: string };
 
@@ -16,7 +17,7 @@ function Form({ heading, subtitle, pagename }: Props) {
     defaultValues: { name: '', email: '', contact: '', query: '' },
     form: 'page',
     pagename,
-    successPath: '/thanks',
+    successPath: PAGES.thanks,
   });
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="enquiry-heading">

@@ -7,6 +7,7 @@ import { Honeypot } from './Honeypot';
 import { RecaptchaBoundary, RecaptchaNotice } from './Recaptcha';
 import { useEnquiryForm } from './use-enquiry-form';
 import styles from './ScheduleCallForm.module.css';
+import { PAGES } from '@/lib/routes';
 
 export type ScheduleCallTexts = { heading: string; title: string; subtitle: string };
 
@@ -18,7 +19,7 @@ function Form({ texts, headingId, onClose }: Props) {
     defaultValues: { name: '', contact: '', email: '' },
     form: 'modal',
     pagename: 'Schedule a Call',
-    successPath: '/thank-you',
+    successPath: PAGES.thankYou,
     onSuccess: onClose,
   });
   return (

@@ -8,6 +8,7 @@ import { writeTrackingCookie } from '@/lib/tracking/cookies';
 import { readUtm, TRACK_COOKIES } from '@/lib/tracking/storage';
 import { useRecaptchaToken } from './Recaptcha';
 import { submitForm } from './submit-form';
+import { API, PAGES } from '@/lib/routes';
 
 type Options<S extends z.ZodObject> = {
   /**
@@ -19,7 +20,7 @@ type Options<S extends z.ZodObject> = {
   defaultValues: z.input<S>;
   form: 'page' | 'modal';
   pagename: string;
-  successPath: '/thanks' | '/thank-you';
+  successPath: typeof PAGES.thanks | typeof PAGES.thankYou;
   onSuccess?: () => void;
 };
 
@@ -68,7 +69,7 @@ export function useEnquiryForm<S extends z.ZodObject>({ loadSchema, defaultValue
 
   const onSubmit = methods.handleSubmit(async (values) => {
     const website = (document.querySelector(`[data-honeypot="${form}"]`) as HTMLInputElement | null)?.value ?? '';
-    const reply = await submitForm('/api/enquiry', {
+    const reply = await submitForm(API.enquiry, {
       form,
       ...values,
       pagename,

@@ -10,6 +10,7 @@ import { callBackFieldsSchema, INVALID_MOBILE } from '@/lib/enquiry/schemas';
 import { writeTrackingCookie } from '@/lib/tracking/cookies';
 import { TRACK_COOKIES } from '@/lib/tracking/storage';
 import styles from './GetACall.module.css';
+import { API, PAGES } from '@/lib/routes';
 
 /** The Get a Call form: a mobile number, posted as a call-back request; success goes to /thank-you. */
 export function CallBackForm({ onDone }: { onDone: () => void }) {
@@ -41,13 +42,13 @@ function CallBackFields({ onDone }: { onDone: () => void }) {
     setError(undefined);
     setBusy(true);
     writeTrackingCookie(TRACK_COOKIES.contact, contact);
-    const reply = await submitForm('/api/callback', { contact, recaptchaToken: await getToken('callback') });
+    const reply = await submitForm(API.callback, { contact, recaptchaToken: await getToken('callback') });
     setBusy(false);
     if (reply.ok) {
       toast.success('Request submitted successfully');
       setContact('');
       onDone();
-      router.push('/thank-you');
+      router.push(PAGES.thankYou);
     } else {
       toast.error(`Request submitted failed:  ${reply.error ?? 'please try again'}`);
     }

@@ -2,6 +2,7 @@
 
 import { Link } from '@/components/ui/Link';
 import { useEffect, useRef, useState } from 'react';
+import { PAGES } from '@/lib/routes';
 
 type Props = { src: string; fallback: string; alt: string; className?: string };
 
@@ -17,7 +18,7 @@ export function Logo({ src, fallback, alt, className }: Props) {
   }, [fallback]);
 
   return (
-    <Link href="/" className={className} aria-label={`${alt}: home`}>
+    <Link href={PAGES.home} className={className} aria-label={`${alt}: home`}>
       {/* eslint-disable-next-line @next/next/no-img-element -- the API's logo may be an SVG on any host; fixed size, no layout shift */}
       <img
         ref={img}

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import type { MenuEntry } from './nav-types';
 import styles from './MobileMenu.module.css';
+import { PAGES } from '@/lib/routes';
 
 type Visibility = 'see' | 'hide';
 
@@ -46,7 +47,7 @@ export function MobileMenu({ entries }: { entries: MenuEntry[] }) {
         <nav aria-label="Mobile">
           <ul className={styles.list}>
             <li>
-              <Link href="/course" className={styles.link}>
+              <Link href={PAGES.course} className={styles.link}>
                 Courses
               </Link>
             </li>

@@ -2,6 +2,7 @@
 
 import { Link } from '@/components/ui/Link';
 import useSWR from 'swr';
+import { API } from '@/lib/routes';
 import styles from './SearchPopup.module.css';
 
 type Result = { title: string; href: string; date: string };
@@ -14,7 +15,7 @@ const fetchResults = async (url: string): Promise<Answer> => {
 
 /** Blogs matching the query, through our /api/blog-search (the contract's blog search). */
 export function SearchResults({ query, onPick }: { query: string; onPick: () => void }) {
-  const { data, isLoading } = useSWR<Answer>(query.length >= 2 ? `/api/blog-search?q=${encodeURIComponent(query)}` : null, fetchResults, {
+  const { data, isLoading } = useSWR<Answer>(query.length >= 2 ? API.blogSearch(query) : null, fetchResults, {
     keepPreviousData: true,
   });
   return (

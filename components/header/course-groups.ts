@@ -1,4 +1,4 @@
-import { courseHref } from '@/components/course/course-href';
+import { courseHref } from '@/lib/routes';
 import type { Branch } from '@/lib/content/schemas/branches';
 import type { Course } from '@/lib/content/schemas/courses';
 import { FALLBACK_BRANCHES } from '@/lib/constants';

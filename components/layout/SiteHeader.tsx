@@ -14,6 +14,7 @@ import { Icon } from '@/components/ui/Icon';
 import { site } from '@/lib/site';
 import type { LayoutData } from './layout-data';
 import styles from './SiteHeader.module.css';
+import { PAGES } from '@/lib/routes';
 
 /** The page's banner: news ticker, top bar, and the main bar that turns sticky. */
 export function SiteHeader({ data }: { data: LayoutData }) {
@@ -54,7 +55,7 @@ export function SiteHeader({ data }: { data: LayoutData }) {
               </li>
             )}
             <li className={styles.wide}>
-              <Link href="/registration" className={`${styles.pill} ${styles.enroll}`}>
+              <Link href={PAGES.registration} className={`${styles.pill} ${styles.enroll}`}>
                 ENROLL NOW
               </Link>
             </li>

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { FILTER_START } from '@/lib/listing/constants';
 import { dateRangeProblem, searchTermProblem } from '@/lib/listing/params';
-import { pageHref } from '@/lib/listing/paths';
+import { pageHref } from '@/lib/routes';
 import type { EntrySummary } from '@/lib/listing/summaries';
 import { DateFilter } from './DateFilter';
 import { EntryCard } from './EntryCard';

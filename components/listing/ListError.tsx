@@ -4,28 +4,29 @@ import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { MessagePage } from '@/components/ui/MessagePage';
 import buttons from '@/components/ui/Button.module.css';
+import { PAGES } from '@/lib/routes';
 
-/** What each list is called in its error message, by the first segment of its address. */
+/** What each list is called in its error message, by its address (a page `/…/page/n` by its first segment). */
 const LIST_NAMES: Record<string, string> = {
-  blogs: 'blogs',
-  'upsc-daily-current-affair': 'current affairs',
-  articles: 'articles',
-  'current-affairs': 'current affairs digests',
-  mcq: 'MCQs',
-  videos: 'videos',
-  magazine: 'magazines',
-  'weekly-magazine': 'weekly magazines',
-  'appsc-magazine': 'APPSC magazines',
-  books: 'books',
-  'general-essay': 'essays',
-  exploration: 'explorations',
-  'interview-guidance-program': 'interview guidance',
+  [PAGES.blogs]: 'blogs',
+  [PAGES.daily]: 'current affairs',
+  [PAGES.articles]: 'articles',
+  [PAGES.currentAffairs]: 'current affairs digests',
+  [PAGES.mcq]: 'MCQs',
+  [PAGES.videos]: 'videos',
+  [PAGES.magazine]: 'magazines',
+  [PAGES.weeklyMagazine]: 'weekly magazines',
+  [PAGES.appscMagazine]: 'APPSC magazines',
+  [PAGES.books]: 'books',
+  [PAGES.generalEssay]: 'essays',
+  [PAGES.exploration]: 'explorations',
+  [PAGES.interviewGuidance]: 'interview guidance',
 };
 
 /** The error state of a list page: which list failed, and a way to try again. */
 export function ListError({ error, retry }: { error: Error & { digest?: string }; retry: () => void }) {
   const pathname = usePathname();
-  const name = LIST_NAMES[pathname.split('/')[1] ?? ''] ?? 'this list';
+  const name = LIST_NAMES[`/${pathname.split('/')[1] ?? ''}`] ?? 'this list';
   useEffect(() => {
     console.error(error);
   }, [error]);

@@ -1,3 +1,5 @@
+import { API } from '@/lib/routes';
+
 /*
  * The islands' one way to our /api/lists route handler (never the content API itself).
  * Throws an Error whose message can be shown to the visitor.
@@ -9,7 +11,7 @@ export async function fetchList<T>(kind: ListKind, params: Record<string, string
   for (const [key, value] of Object.entries(params)) if (value !== undefined) search.set(key, String(value));
   let response: Response;
   try {
-    response = await fetch(`/api/lists/${kind}?${search}`, { signal, headers: { accept: 'application/json' } });
+    response = await fetch(API.list(kind, search.toString()), { signal, headers: { accept: 'application/json' } });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new Error('Could not reach the server. Check your connection and try again.');

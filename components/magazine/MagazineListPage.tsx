@@ -5,6 +5,7 @@ import { formatDate } from '@/lib/dates';
 import type { Magazine } from '@/lib/content/schemas/media';
 import { CoverCard } from './CoverCard';
 import grid from '@/components/listing/CardGrid.module.css';
+import { PAGES } from '@/lib/routes';
 
 type Props = { title: string; lead: string; crumb: string; issues: Magazine[] };
 
@@ -15,7 +16,7 @@ type Props = { title: string; lead: string; crumb: string; issues: Magazine[] };
 export function MagazineListPage({ title, lead, crumb, issues }: Props) {
   return (
     <>
-      <PageHero title={title} lead={lead} crumbs={[{ label: 'Home', href: '/' }, { label: crumb }]} />
+      <PageHero title={title} lead={lead} crumbs={[{ label: 'Home', href: PAGES.home }, { label: crumb }]} />
       <ListBody label={title}>
         {issues.length === 0 ? (
           <ListMessage title="No issues yet." />

@@ -5,7 +5,7 @@ import { ListMessage } from '@/components/listing/ListMessage';
 import { LoadMore } from '@/components/listing/LoadMore';
 import { useInteractive } from '@/components/listing/useInteractive';
 import { usePagedFeed, type FeedPageData } from '@/components/listing/usePagedFeed';
-import { pageHref } from '@/lib/listing/paths';
+import { pageHref } from '@/lib/routes';
 import type { McqItem } from '@/lib/listing/summaries';
 import { McqQuestion } from './McqQuestion';
 import styles from './McqQuiz.module.css';

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
+import { PAGES } from '@/lib/routes';
 
 /** True when the document itself was loaded at this path (typed, reloaded, bookmarked), not reached in the app. */
 export function isFullPageLoad(): boolean {
@@ -18,7 +19,7 @@ export function isFullPageLoad(): boolean {
 export function FullLoadRedirect() {
   const router = useRouter();
   useEffect(() => {
-    if (isFullPageLoad()) router.replace('/');
+    if (isFullPageLoad()) router.replace(PAGES.home);
   }, [router]);
   return null;
 }

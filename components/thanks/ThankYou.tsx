@@ -3,6 +3,7 @@ import { ButtonLink } from '@/components/ui/ButtonLink';
 import { MessagePage } from '@/components/ui/MessagePage';
 import { FullLoadRedirect } from './FullLoadRedirect';
 import styles from './ThankYou.module.css';
+import { PAGES } from '@/lib/routes';
 
 /** The thank-you pages' shared body (spec section 2). */
 export function ThankYou({ children }: { children?: ReactNode }) {
@@ -13,7 +14,7 @@ export function ThankYou({ children }: { children?: ReactNode }) {
         ✓
       </span>
       {children}
-      <ButtonLink href="/">Back to Homepage</ButtonLink>
+      <ButtonLink href={PAGES.home}>Back to Homepage</ButtonLink>
     </MessagePage>
   );
 }

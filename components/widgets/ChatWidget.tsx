@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import { MOBILE_CUTOFF_PX } from '@/lib/constants';
+import { isCoursePage } from '@/lib/routes';
 import styles from './ChatWidget.module.css';
 
 type TawkApi = { hideWidget?: () => void; showWidget?: () => void; maximize?: () => void; onLoad?: () => void };
@@ -14,8 +15,7 @@ declare global {
 }
 
 // The specification hides the chat on course pages on phones: our bubble by CSS, the service's widget by its API.
-const onCoursePage = (pathname: string) => pathname.startsWith('/course-details/');
-const hiddenOn = (pathname: string) => onCoursePage(pathname) && window.innerWidth < MOBILE_CUTOFF_PX;
+const hiddenOn = (pathname: string) => isCoursePage(pathname) && window.innerWidth < MOBILE_CUTOFF_PX;
 
 function applyVisibility(pathname: string) {
   const api = window.Tawk_API;
@@ -63,7 +63,7 @@ export function ChatWidget({ src }: { src: string }) {
   return (
     <button
       type="button"
-      className={`${styles.bubble} ${onCoursePage(pathname) ? styles.hideOnPhone : ''}`}
+      className={`${styles.bubble} ${isCoursePage(pathname) ? styles.hideOnPhone : ''}`}
       onClick={start}
       aria-busy={state === 'loading' || undefined}
     >

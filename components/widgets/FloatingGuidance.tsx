@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useEnquiryModal } from '@/components/enquiry/enquiry-modal-context';
 import { GUIDANCE_ANIMATION_EVERY_MS } from '@/lib/constants';
+import { isCoursePage } from '@/lib/routes';
 import styles from './FloatingGuidance.module.css';
 
 /** The floating guidance button: opens the call-back popup; its attention animation replays every 30 s. */
@@ -21,7 +22,7 @@ export function FloatingGuidance({ label }: { label: string }) {
     <button
       key={pulse}
       type="button"
-      className={`${styles.button} ${pathname.startsWith('/course-details/') ? styles.hideOnPhone : ''}`}
+      className={`${styles.button} ${isCoursePage(pathname) ? styles.hideOnPhone : ''}`}
       onClick={open}
     >
       {label}

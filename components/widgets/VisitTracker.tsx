@@ -3,8 +3,9 @@
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { rememberLastPage } from '@/lib/tracking/storage';
+import { PAGES } from '@/lib/routes';
 
-const THANK_YOU = new Set(['/thanks', '/thank-you']);
+const THANK_YOU = new Set<string>([PAGES.thanks, PAGES.thankYou]);
 
 /**
  * Remembers the last page visited before a thank-you page (local storage, shown on /thanks).

@@ -1,5 +1,6 @@
 import { redirect } from 'next/navigation';
 import type { Detail } from './client';
+import { PAGES } from '@/lib/routes';
 
 /**
  * The item of a detail answer, or the end of the request on /error when the API does not
@@ -7,6 +8,6 @@ import type { Detail } from './client';
  * getter throws, so a cached page stays.
  */
 export function found<T>(detail: Detail<T>): T {
-  if (!detail.ok) redirect('/error');
+  if (!detail.ok) redirect(PAGES.error);
   return detail.data;
 }

@@ -3,7 +3,7 @@ import type { Article, Blog, DailyArticle, Exploration, Mcq } from '../content/s
 import { readingMinutes } from '../reading-time';
 import { excerpt, htmlToText } from '../text';
 import { youTubeId } from '../video';
-import { articleHref, blogHref, dailyArticleHref, explorationHref } from './paths';
+import { articleHref, blogHref, dailyArticleHref, explorationHref } from '@/lib/routes';
 
 /*
  * What a list shows of an item, and nothing more: these travel to the browser as props

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { site } from '../site';
-import { FEEDS } from './paths';
+import { FEEDS } from '@/lib/routes';
 
 type PageMeta = {
   title: string;

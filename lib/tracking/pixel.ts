@@ -1,4 +1,5 @@
 import { readCookie, TRACK_COOKIES } from './storage';
+import { API } from '@/lib/routes';
 
 /*
  * The tracking pixel of spec section 7, sent to our own host (/api/track): who (from the
@@ -24,7 +25,7 @@ export function sendPixel(data: PixelEvent): void {
     title: document.title,
   });
   const blob = new Blob([body], { type: 'application/json' });
-  if (!navigator.sendBeacon?.('/api/track', blob)) {
-    void fetch('/api/track', { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true }).catch(() => {});
+  if (!navigator.sendBeacon?.(API.track, blob)) {
+    void fetch(API.track, { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true }).catch(() => {});
   }
 }

@@ -6,11 +6,12 @@ import { PageHero } from '@/components/listing/PageHero';
 import { content } from '@/lib/content';
 import { seoTermsMetadata } from '@/lib/seo/seo-terms';
 import grid from '@/components/listing/CardGrid.module.css';
+import { PAGES } from '@/lib/routes';
 
 export const revalidate = 300;
 
 export function generateMetadata(): Promise<Metadata> {
-  return seoTermsMetadata('books', '/books', {
+  return seoTermsMetadata('books', PAGES.books, {
     title: 'UPSC Books by Our Faculty',
     description: 'Concise books for the UPSC Civil Services Examination written by our faculty: polity, economy, geography, ethics, CSAT and essay.',
   });
@@ -20,7 +21,7 @@ export default async function BooksPage() {
   const books = await content.getBooks();
   return (
     <>
-      <PageHero title="Books" lead="Concise books for UPSC written by our faculty." crumbs={[{ label: 'Home', href: '/' }, { label: 'Books' }]} />
+      <PageHero title="Books" lead="Concise books for UPSC written by our faculty." crumbs={[{ label: 'Home', href: PAGES.home }, { label: 'Books' }]} />
       <ListBody label="Books">
         {books.length === 0 ? (
           <ListMessage title="No books yet." />

@@ -7,11 +7,12 @@ import { content } from '@/lib/content';
 import { explorationSummary } from '@/lib/listing/summaries';
 import { seoTermsMetadata } from '@/lib/seo/seo-terms';
 import grid from '@/components/listing/CardGrid.module.css';
+import { PAGES } from '@/lib/routes';
 
 export const revalidate = 300;
 
 export function generateMetadata(): Promise<Metadata> {
-  return seoTermsMetadata('exploration', '/exploration', {
+  return seoTermsMetadata('exploration', PAGES.exploration, {
     title: 'Exploration: India’s Heritage, Geography and Culture',
     description: 'Illustrated stories of India’s heritage sites, landscapes, festivals and traditions, linked to the UPSC syllabus.',
   });
@@ -25,7 +26,7 @@ export default async function ExplorationPage() {
       <PageHero
         title="Exploration"
         lead="India’s heritage, landscapes and traditions, told as stories that connect with the syllabus."
-        crumbs={[{ label: 'Home', href: '/' }, { label: 'Exploration' }]}
+        crumbs={[{ label: 'Home', href: PAGES.home }, { label: 'Exploration' }]}
       />
       <ListBody label="Explorations">
         {explorations.length === 0 ? (

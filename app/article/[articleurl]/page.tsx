@@ -6,7 +6,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { content } from '@/lib/content';
 import { found } from '@/lib/content/found';
-import { articleHref } from '@/lib/listing/paths';
+import { articleHref, PAGES } from '@/lib/routes';
 import { editorialPageJsonLd } from '@/lib/seo/structured-data';
 
 /*
@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ArticleDetailPage({ params }: Props) {
   const slug = await slugFromParams(params, 'articleurl');
   const article = found(await content.getArticle(slug));
-  const crumbs = [{ label: 'Home', href: '/' }, { label: 'Articles', href: '/articles' }, { label: article.question }];
+  const crumbs = [{ label: 'Home', href: PAGES.home }, { label: 'Articles', href: PAGES.articles }, { label: article.question }];
   const seo = {
     title: article.question,
     path: articleHref(slug),
@@ -49,7 +49,7 @@ export default async function ArticleDetailPage({ params }: Props) {
         html={article.answer}
         keywords={article.keywords}
         footer={
-          <ButtonLink href="/articles" variant="outline">
+          <ButtonLink href={PAGES.articles} variant="outline">
             ‹ All articles
           </ButtonLink>
         }

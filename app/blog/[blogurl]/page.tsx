@@ -6,7 +6,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { content } from '@/lib/content';
 import { found } from '@/lib/content/found';
-import { blogHref } from '@/lib/listing/paths';
+import { blogHref, PAGES } from '@/lib/routes';
 import { editorialPageJsonLd } from '@/lib/seo/structured-data';
 
 /** Rendered on first request, then served from the cache and refreshed every 10 minutes (ISR). */
@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BlogDetailPage({ params }: Props) {
   const slug = await slugFromParams(params, 'blogurl');
   const blog = found(await content.getBlog(slug));
-  const crumbs = [{ label: 'Home', href: '/' }, { label: 'Blogs', href: '/blogs' }, { label: blog.title }];
+  const crumbs = [{ label: 'Home', href: PAGES.home }, { label: 'Blogs', href: PAGES.blogs }, { label: blog.title }];
   const seo = {
     title: blog.title,
     path: blogHref(slug),
@@ -49,7 +49,7 @@ export default async function BlogDetailPage({ params }: Props) {
         html={blog.content}
         keywords={blog.keywords}
         footer={
-          <ButtonLink href="/blogs" variant="outline">
+          <ButtonLink href={PAGES.blogs} variant="outline">
             ‹ All blogs
           </ButtonLink>
         }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { CoursePage } from '@/components/course/CoursePage';
-import { courseHref } from '@/components/course/course-href';
+import { courseHref } from '@/lib/routes';
 import { courseMetadata } from '@/components/course/course-metadata';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { content } from '@/lib/content';

@@ -6,7 +6,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { content } from '@/lib/content';
 import { found } from '@/lib/content/found';
-import { explorationHref } from '@/lib/listing/paths';
+import { explorationHref, PAGES } from '@/lib/routes';
 import { editorialPageJsonLd } from '@/lib/seo/structured-data';
 
 export const revalidate = 600;
@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ExplorationDetailPage({ params }: Props) {
   const slug = await slugFromParams(params, 'exploreurl');
   const exploration = found(await content.getExploration(slug));
-  const crumbs = [{ label: 'Home', href: '/' }, { label: 'Exploration', href: '/exploration' }, { label: exploration.title }];
+  const crumbs = [{ label: 'Home', href: PAGES.home }, { label: 'Exploration', href: PAGES.exploration }, { label: exploration.title }];
   const seo = {
     title: exploration.title,
     path: explorationHref(slug),
@@ -52,7 +52,7 @@ export default async function ExplorationDetailPage({ params }: Props) {
         html={exploration.content}
         keywords={exploration.keywords}
         footer={
-          <ButtonLink href="/exploration" variant="outline">
+          <ButtonLink href={PAGES.exploration} variant="outline">
             ‹ All explorations
           </ButtonLink>
         }

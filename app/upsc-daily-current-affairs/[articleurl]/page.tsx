@@ -6,7 +6,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { content } from '@/lib/content';
 import { found } from '@/lib/content/found';
-import { dailyArticleHref } from '@/lib/listing/paths';
+import { dailyArticleHref, PAGES } from '@/lib/routes';
 import { editorialPageJsonLd } from '@/lib/seo/structured-data';
 
 /*
@@ -33,7 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function DailyArticlePage({ params }: Props) {
   const slug = await slugFromParams(params, 'articleurl');
   const article = found(await content.getDailyArticle(slug));
-  const crumbs = [{ label: 'Home', href: '/' }, { label: 'Daily Current Affairs', href: '/upsc-daily-current-affair' }, { label: article.title }];
+  const crumbs = [{ label: 'Home', href: PAGES.home }, { label: 'Daily Current Affairs', href: PAGES.daily }, { label: article.title }];
   const seo = {
     title: article.title,
     path: dailyArticleHref(slug),
@@ -56,7 +56,7 @@ export default async function DailyArticlePage({ params }: Props) {
         html={article.content}
         keywords={article.keywords}
         footer={
-          <ButtonLink href="/upsc-daily-current-affair" variant="outline">
+          <ButtonLink href={PAGES.daily} variant="outline">
             ‹ All daily current affairs
           </ButtonLink>
         }
