@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { EnquiryModalProvider } from '@/components/enquiry/EnquiryModalProvider';
-import { getLayoutData } from '@/components/layout/layout-data';
+import { getLayoutData } from '@/lib/pages/layout-data';
 import { MobileBottomBar } from '@/components/layout/MobileBottomBar';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';

@@ -81,6 +81,12 @@ export function allFilterSegments(kind: CatalogueKind): string[][] {
   return [...categories, ...branches, ...both];
 }
 
+/** 'CSAT at Pune', 'All courses', … for the results heading and the page title. */
+export function filterLabel(kind: CatalogueKind, filter: CatalogueFilter): string {
+  const what = kind === 'testseries' ? 'Test Series' : (filter.category?.label ?? 'All Courses');
+  return filter.branch ? `${what} at ${filter.branch.label}` : what;
+}
+
 type Filterable = { coursetype: CatalogueKind; category?: string; branchids: readonly number[] };
 
 /** The items of a list page: the kind's items, then the category tab, then the branch filter. */

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { BranchCard } from '@/components/branch/BranchCard';
-import { BRANCHES_SUBTITLE } from '@/components/branch/branches-text';
 import grid from '@/components/listing/CardGrid.module.css';
 import { ListBody } from '@/components/listing/ListBody';
 import { ListMessage } from '@/components/listing/ListMessage';
@@ -11,6 +10,9 @@ import { site } from '@/lib/site';
 import { PAGES } from '@/lib/routes';
 
 export const revalidate = 300;
+
+/** The page's subtitle, about studying at the institute (spec section 2). */
+const BRANCHES_SUBTITLE = `Study at ${site.name} in Delhi, Pune or Hyderabad: the same faculty, printed notes and test series at every centre, with libraries and self-study halls open all day.`;
 
 export function generateMetadata(): Promise<Metadata> {
   return seoTermsMetadata('Branches', PAGES.branches, {

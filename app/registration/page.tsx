@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { EnquirySection } from '@/components/contact/EnquirySection';
-import { getLayoutData } from '@/components/layout/layout-data';
+import { getLayoutData } from '@/lib/pages/layout-data';
 import { seoTermsMetadata } from '@/lib/seo/seo-terms';
 import styles from './page.module.css';
 import { PAGES } from '@/lib/routes';

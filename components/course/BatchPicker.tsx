@@ -1,6 +1,6 @@
 import { Tabs } from '@/components/ui/Tabs';
 import { ButtonLink } from '@/components/ui/ButtonLink';
-import { batchesOfBranch, type BatchView } from './course-view';
+import { batchesOfBranch, type BatchView } from '@/lib/course-view';
 import styles from './BatchPicker.module.css';
 import { PAGES } from '@/lib/routes';
 

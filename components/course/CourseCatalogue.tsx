@@ -1,12 +1,9 @@
 import { Link } from '@/components/ui/Link';
-import {
-  BRANCH_FILTERS,
-  COURSE_CATEGORIES,
-  type CatalogueFilter,
-  type CatalogueKind,
-} from '@/lib/catalogue';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { BRANCH_FILTERS, COURSE_CATEGORIES, filterLabel, type CatalogueFilter, type CatalogueKind } from '@/lib/catalogue';
 import type { Course } from '@/lib/content/schemas/courses';
-import { catalogueHref, PAGES } from '@/lib/routes';
+import { catalogueHref, courseHref, PAGES } from '@/lib/routes';
+import { courseListJsonLd } from '@/lib/seo/structured-data';
 import grid from '@/components/listing/CardGrid.module.css';
 import { ListBody } from '@/components/listing/ListBody';
 import { ListMessage } from '@/components/listing/ListMessage';
@@ -24,12 +21,6 @@ const INTROS = {
   testseries: 'Exam-level tests with detailed evaluation and discussion, for Prelims, Mains and the optional papers.',
 } as const;
 
-/** 'CSAT at Pune', 'All courses', … for the results heading and the page title. */
-export function filterLabel(kind: CatalogueKind, filter: CatalogueFilter): string {
-  const what = kind === 'testseries' ? 'Test Series' : (filter.category?.label ?? 'All Courses');
-  return filter.branch ? `${what} at ${filter.branch.label}` : what;
-}
-
 function FilterLink({ href, current, children }: { href: string; current: boolean; children: string }) {
   return (
     <li>
@@ -44,12 +35,13 @@ function FilterLink({ href, current, children }: { href: string; current: boolea
  * The course and test-series lists. The category tab and the branch filter are path segments
  * (/course/csat/pune), not a query string: every filtered view is its own cached (ISR) page
  * with its own server HTML and title, so it can be shared and crawled, and no client-side
- * filtering is needed.
+ * filtering is needed. The page's JSON-LD lists the courses shown.
  */
 export function CourseCatalogue({ kind, filter, items }: Props) {
   const branch = filter.branch;
   return (
     <>
+      {items.length > 0 && <JsonLd data={courseListJsonLd(items, courseHref, { name: filterLabel(kind, filter), path: catalogueHref(kind, filter) })} />}
       <PageHero title={TITLES[kind]} lead={INTROS[kind]} crumbs={[{ label: 'Home', href: PAGES.home }, { label: TITLES[kind] }]} />
       <ListBody>
         <div className={styles.filters}>

@@ -8,7 +8,7 @@ import { Section } from '@/components/ui/Section';
 import { Tabs } from '@/components/ui/Tabs';
 import { BatchPicker } from './BatchPicker';
 import { BuyNowButton } from './BuyNowButton';
-import { batchBranchTabs, batchViews, COURSE_DEFAULTS, courseFacts, formatFee } from './course-view';
+import { batchBranchTabs, batchViews, COURSE_DEFAULTS, courseFacts, formatFee } from '@/lib/course-view';
 import styles from './CoursePage.module.css';
 import { PAGES } from '@/lib/routes';
 

@@ -7,7 +7,7 @@ import type { z } from '@/lib/zod';
 import { writeTrackingCookie } from '@/lib/tracking/cookies';
 import { readUtm, TRACK_COOKIES } from '@/lib/tracking/storage';
 import { useRecaptchaToken } from './Recaptcha';
-import { submitForm } from './submit-form';
+import { submitForm } from '@/lib/enquiry/submit-form';
 import { API, PAGES } from '@/lib/routes';
 
 type Options<S extends z.ZodObject> = {

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { FormField } from '@/components/forms/FormField';
 import { RecaptchaBoundary, useRecaptchaToken } from '@/components/forms/Recaptcha';
-import { submitForm } from '@/components/forms/submit-form';
+import { submitForm } from '@/lib/enquiry/submit-form';
 import { callBackFieldsSchema, INVALID_MOBILE } from '@/lib/enquiry/schemas';
 import { writeTrackingCookie } from '@/lib/tracking/cookies';
 import { TRACK_COOKIES } from '@/lib/tracking/storage';

@@ -3,7 +3,7 @@
 import { Link } from '@/components/ui/Link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/Icon';
-import type { CourseGroup } from './course-groups';
+import type { CourseGroup } from '@/lib/menu/course-groups';
 import styles from './CoursesMenu.module.css';
 
 /**

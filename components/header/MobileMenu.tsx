@@ -4,7 +4,7 @@ import { Link } from '@/components/ui/Link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/Icon';
-import type { MenuEntry } from './nav-types';
+import type { MenuEntry } from '@/lib/menu/menu-entries';
 import styles from './MobileMenu.module.css';
 import { PAGES } from '@/lib/routes';
 

@@ -4,7 +4,7 @@ import { SmartLink } from '@/components/ui/SmartLink';
 import { SocialLinks } from '@/components/header/SocialLinks';
 import { Icon } from '@/components/ui/Icon';
 import { courseHref, PAGES } from '@/lib/routes';
-import type { LayoutData } from './layout-data';
+import type { LayoutData } from '@/lib/pages/layout-data';
 import styles from './SiteFooter.module.css';
 
 import { FOOTER_COURSE_COUNT } from '@/lib/constants';

@@ -1,18 +1,18 @@
 import { Link } from '@/components/ui/Link';
 import { CoursesMenu } from '@/components/header/CoursesMenu';
-import { courseGroups } from '@/components/header/course-groups';
+import { courseGroups } from '@/lib/menu/course-groups';
 import { GetACall } from '@/components/header/GetACall';
 import { Logo } from '@/components/header/Logo';
 import { MainMenu } from '@/components/header/MainMenu';
 import { MobileMenu } from '@/components/header/MobileMenu';
-import { toMenuEntries } from '@/components/header/nav-types';
+import { toMenuEntries } from '@/lib/menu/menu-entries';
 import { NewsTicker } from '@/components/header/NewsTicker';
 import { SearchPopup } from '@/components/header/SearchPopup';
 import { SocialLinks } from '@/components/header/SocialLinks';
 import { StickyBar } from '@/components/header/StickyBar';
 import { Icon } from '@/components/ui/Icon';
 import { site } from '@/lib/site';
-import type { LayoutData } from './layout-data';
+import type { LayoutData } from '@/lib/pages/layout-data';
 import styles from './SiteHeader.module.css';
 import { PAGES } from '@/lib/routes';
 

@@ -11,7 +11,8 @@ import { ListMessage } from './ListMessage';
 import { LoadMore } from './LoadMore';
 import { SearchBox } from './SearchBox';
 import { useInteractive } from './useInteractive';
-import { usePagedFeed, type FeedPageData } from './usePagedFeed';
+import type { FeedPageData } from '@/lib/listing/fetch-list';
+import { usePagedFeed } from './usePagedFeed';
 import grid from './CardGrid.module.css';
 import styles from './EntryFeed.module.css';
 

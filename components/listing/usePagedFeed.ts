@@ -1,15 +1,13 @@
 'use client';
 
 import { useCallback, useRef, useState } from 'react';
-import { fetchList, type ListKind } from './fetch-list';
+import { fetchList, type FeedPageData, type ListKind } from '@/lib/listing/fetch-list';
 
 /*
  * State of a paged list on the page (spec section 4): the items, a loading flag and an
  * error text. 'More' appends the next page; a date range or a search replaces the list;
  * reset goes back to the server-rendered page. Answers of superseded requests are dropped.
  */
-
-export type FeedPageData<T> = { items: T[]; total: number; page: number; pageSize: number };
 
 export type FeedMode = { type: 'pages' } | { type: 'range'; from: string; to: string } | { type: 'search'; term: string };
 

@@ -2,7 +2,7 @@
 
 import { useRef, useState } from 'react';
 import { DateFilter } from '@/components/listing/DateFilter';
-import { fetchList } from '@/components/listing/fetch-list';
+import { fetchList } from '@/lib/listing/fetch-list';
 import { ListMessage } from '@/components/listing/ListMessage';
 import { LoadMore } from '@/components/listing/LoadMore';
 import { useInteractive } from '@/components/listing/useInteractive';

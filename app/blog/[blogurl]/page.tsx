@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ContentDetail } from '@/components/detail/ContentDetail';
-import { detailMetadata } from '@/components/detail/detail-metadata';
-import { slugFromParams } from '@/components/detail/slug';
+import { detailMetadata } from '@/lib/pages/detail-metadata';
+import { slugFromParams } from '@/lib/pages/slug';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { content } from '@/lib/content';

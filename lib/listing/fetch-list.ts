@@ -6,6 +6,9 @@ import { API } from '@/lib/routes';
  */
 export type ListKind = 'blogs' | 'daily' | 'articles' | 'mcq' | 'videos';
 
+/** One page of a list as /api/lists answers it. */
+export type FeedPageData<T> = { items: T[]; total: number; page: number; pageSize: number };
+
 export async function fetchList<T>(kind: ListKind, params: Record<string, string | number | undefined>, signal?: AbortSignal): Promise<T> {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) if (value !== undefined) search.set(key, String(value));

@@ -1,17 +1,15 @@
 import type { Metadata } from 'next';
-import { JsonLd } from '@/components/seo/JsonLd';
-import { filterCatalogue, parseFilterSegments, type CatalogueFilter, type CatalogueKind } from '@/lib/catalogue';
+import { notFound } from 'next/navigation';
+import { filterCatalogue, filterLabel, parseFilterSegments, type CatalogueFilter, type CatalogueKind } from '@/lib/catalogue';
 import { content } from '@/lib/content';
+import type { Course } from '@/lib/content/schemas/courses';
+import { catalogueHref } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { seoTermsMetadata } from '@/lib/seo/seo-terms';
-import { courseListJsonLd } from '@/lib/seo/structured-data';
-import { notFound } from 'next/navigation';
-import { catalogueHref, courseHref } from '@/lib/routes';
-import { CourseCatalogue, filterLabel } from './CourseCatalogue';
 
 /*
  * The list routes (/course, /course/{category}/{branch}, /testseries, /testseries/{branch})
- * share these: metadata and the page body.
+ * share these: the filter of the address, metadata and the courses listed (CourseCatalogue renders them).
  */
 const FALLBACK = {
   course: {
@@ -41,13 +39,7 @@ export async function catalogueMetadata(kind: CatalogueKind, filter: CatalogueFi
   });
 }
 
-export async function CataloguePage({ kind, filter }: { kind: CatalogueKind; filter: CatalogueFilter }) {
-  const courses = await content.getCourses();
-  const listed = filterCatalogue(courses, kind, filter);
-  return (
-    <>
-      {listed.length > 0 && <JsonLd data={courseListJsonLd(listed, courseHref, { name: filterLabel(kind, filter), path: catalogueHref(kind, filter) })} />}
-      <CourseCatalogue kind={kind} filter={filter} items={listed} />
-    </>
-  );
+/** The courses a list page shows: the kind's, then the category tab, then the branch filter. */
+export async function loadCatalogue(kind: CatalogueKind, filter: CatalogueFilter): Promise<Course[]> {
+  return filterCatalogue(await content.getCourses(), kind, filter);
 }

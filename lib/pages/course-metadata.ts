@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import type { CourseDetail } from '@/lib/content/schemas/courses';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { courseHref } from '@/lib/routes';
-import { courseName } from './course-view';
+import { courseName } from '@/lib/course-view';
 
 /** A course page's metadata: its metatitle, metadescription and keywords, else its name. Canonical by its type. */
 export function courseMetadata({ course }: CourseDetail): Metadata {
