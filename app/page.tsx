@@ -4,7 +4,7 @@ import { HeroBanner } from '@/components/home/HeroBanner';
 import { HomeBlocks } from '@/components/home/HomeBlocks';
 import { StatsBand } from '@/components/home/StatsBand';
 import { TestimonialCard } from '@/components/testimonial/TestimonialCard';
-import { TestimonialCarousel } from '@/components/testimonial/TestimonialCarousel';
+import { TestimonialCarousel } from '@/components/testimonial/TestimonialCarousel.client';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { RichText } from '@/components/ui/RichText';

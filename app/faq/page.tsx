@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { Accordion } from '@/components/faq/Accordion';
+import { Accordion } from '@/components/faq/Accordion.client';
 import { ListBody } from '@/components/listing/ListBody';
 import { ListMessage } from '@/components/listing/ListMessage';
 import { PageHero } from '@/components/listing/PageHero';

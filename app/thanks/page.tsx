@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { PreviousPage } from '@/components/thanks/PreviousPage';
+import { PreviousPage } from '@/components/thanks/PreviousPage.client';
 import { ThankYou } from '@/components/thanks/ThankYou';
 import styles from '@/components/thanks/ThankYou.module.css';
 import { thanksMetadata } from '@/lib/pages/thanks-metadata';

@@ -1,4 +1,4 @@
-import { EntryFeed } from '@/components/listing/EntryFeed';
+import { EntryFeed } from '@/components/listing/EntryFeed.client';
 import { ListBody } from '@/components/listing/ListBody';
 import { PageHero } from '@/components/listing/PageHero';
 import { Pagination } from '@/components/listing/Pagination';

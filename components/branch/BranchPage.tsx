@@ -1,10 +1,10 @@
-import { Link } from '@/components/ui/Link';
+import { Link } from '@/components/ui/Link.client';
 import { CourseCard } from '@/components/course/CourseCard';
 import { ContentImage } from '@/components/ui/ContentImage';
 import grid from '@/components/listing/CardGrid.module.css';
 import { ListMessage } from '@/components/listing/ListMessage';
 import { PageHero } from '@/components/listing/PageHero';
-import { Tabs } from '@/components/ui/Tabs';
+import { Tabs } from '@/components/ui/Tabs.client';
 import type { BranchFilter } from '@/lib/catalogue';
 import { catalogueHref, PAGES } from '@/lib/routes';
 import type { BranchPage as BranchPageData } from '@/lib/content/schemas/branch-page';

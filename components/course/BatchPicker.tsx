@@ -1,4 +1,4 @@
-import { Tabs } from '@/components/ui/Tabs';
+import { Tabs } from '@/components/ui/Tabs.client';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { batchesOfBranch, type BatchView } from '@/lib/course-view';
 import styles from './BatchPicker.module.css';

@@ -1,4 +1,4 @@
-import { Link } from '@/components/ui/Link';
+import { Link } from '@/components/ui/Link.client';
 import type { Course } from '@/lib/content/schemas/courses';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { courseHref } from '@/lib/routes';

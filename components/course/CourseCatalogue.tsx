@@ -1,4 +1,4 @@
-import { Link } from '@/components/ui/Link';
+import { Link } from '@/components/ui/Link.client';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { BRANCH_FILTERS, COURSE_CATEGORIES, filterLabel, type CatalogueFilter, type CatalogueKind } from '@/lib/catalogue';
 import type { Course } from '@/lib/content/schemas/courses';
@@ -8,7 +8,7 @@ import grid from '@/components/listing/CardGrid.module.css';
 import { ListBody } from '@/components/listing/ListBody';
 import { ListMessage } from '@/components/listing/ListMessage';
 import { PageHero } from '@/components/listing/PageHero';
-import { ChipRow } from './ChipRow';
+import { ChipRow } from './ChipRow.client';
 import { CourseCard } from './CourseCard';
 import styles from './CourseCatalogue.module.css';
 

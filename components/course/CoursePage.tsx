@@ -1,13 +1,13 @@
-import { Link } from '@/components/ui/Link';
+import { Link } from '@/components/ui/Link.client';
 import type { ReactNode } from 'react';
 import type { CourseDetail } from '@/lib/content/schemas/courses';
 import { FacultyCard } from '@/components/faculty/FacultyCard';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { RichText } from '@/components/ui/RichText';
 import { Section } from '@/components/ui/Section';
-import { Tabs } from '@/components/ui/Tabs';
+import { Tabs } from '@/components/ui/Tabs.client';
 import { BatchPicker } from './BatchPicker';
-import { BuyNowButton } from './BuyNowButton';
+import { BuyNowButton } from './BuyNowButton.client';
 import { batchBranchTabs, batchViews, COURSE_DEFAULTS, courseFacts, formatFee } from '@/lib/course-view';
 import styles from './CoursePage.module.css';
 import { PAGES } from '@/lib/routes';

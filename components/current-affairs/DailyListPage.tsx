@@ -1,8 +1,8 @@
-import { EntryFeed } from '@/components/listing/EntryFeed';
+import { EntryFeed } from '@/components/listing/EntryFeed.client';
 import { ListBody } from '@/components/listing/ListBody';
 import { PageHero } from '@/components/listing/PageHero';
 import { Pagination } from '@/components/listing/Pagination';
-import { SaveForOffline } from '@/components/offline/SaveForOffline';
+import { SaveForOffline } from '@/components/offline/SaveForOffline.client';
 import { todayInIndia } from '@/lib/dates';
 import { loadEntries } from '@/lib/listing/feeds';
 import { assertPageExists } from '@/lib/listing/list-page';

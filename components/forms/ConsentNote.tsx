@@ -1,4 +1,4 @@
-import { Link } from '@/components/ui/Link';
+import { Link } from '@/components/ui/Link.client';
 import styles from './ConsentNote.module.css';
 import { PAGES } from '@/lib/routes';
 

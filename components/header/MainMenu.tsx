@@ -1,4 +1,4 @@
-import { Link } from '@/components/ui/Link';
+import { Link } from '@/components/ui/Link.client';
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import type { MenuEntry } from '@/lib/menu/menu-entries';

@@ -1,4 +1,4 @@
-import { Link } from '@/components/ui/Link';
+import { Link } from '@/components/ui/Link.client';
 import { Icon } from '@/components/ui/Icon';
 import styles from './MobileBottomBar.module.css';
 import { PAGES } from '@/lib/routes';

@@ -1,4 +1,4 @@
-import { Link } from '@/components/ui/Link';
+import { Link } from '@/components/ui/Link.client';
 import { site } from '@/lib/site';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { SocialLinks } from '@/components/header/SocialLinks';

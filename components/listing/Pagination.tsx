@@ -1,4 +1,4 @@
-import { Link } from '@/components/ui/Link';
+import { Link } from '@/components/ui/Link.client';
 import { pageHref } from '@/lib/routes';
 import styles from './Pagination.module.css';
 

@@ -5,7 +5,7 @@ import { loadMcqs } from '@/lib/listing/feeds';
 import { assertPageExists } from '@/lib/listing/list-page';
 import { pageCount } from '@/lib/listing/params';
 import { pageHref, PAGES } from '@/lib/routes';
-import { McqQuiz } from './McqQuiz';
+import { McqQuiz } from './McqQuiz.client';
 
 export const MCQ_META = {
   title: 'Daily UPSC MCQs with Explanations',

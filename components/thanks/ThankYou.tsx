@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { MessagePage } from '@/components/ui/MessagePage';
-import { FullLoadRedirect } from './FullLoadRedirect';
+import { FullLoadRedirect } from './FullLoadRedirect.client';
 import styles from './ThankYou.module.css';
 import { PAGES } from '@/lib/routes';
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { DigestBrowser } from '@/components/current-affairs/DigestBrowser';
+import { DigestBrowser } from '@/components/current-affairs/DigestBrowser.client';
 import { ListBody } from '@/components/listing/ListBody';
 import { PageHero } from '@/components/listing/PageHero';
 import { content } from '@/lib/content';

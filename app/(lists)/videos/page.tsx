@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { ListBody } from '@/components/listing/ListBody';
 import { PageHero } from '@/components/listing/PageHero';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { VideoBrowser } from '@/components/video/VideoBrowser';
+import { VideoBrowser } from '@/components/video/VideoBrowser.client';
 import { content } from '@/lib/content';
 import { orFallback } from '@/lib/content/fallback';
 import { todayInIndia } from '@/lib/dates';

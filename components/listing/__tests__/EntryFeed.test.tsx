@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { EntrySummary } from '@/lib/listing/summaries';
-import { EntryFeed } from '../EntryFeed';
+import { EntryFeed } from '../EntryFeed.client';
 
 const entry = (id: number): EntrySummary => ({ id, href: `/blog/b-${id}`, title: `Blog ${id}`, date: '2026-11-01', readingMinutes: 2, excerpt: `About ${id}` });
 const page = (n: number, total = 25) => ({ items: Array.from({ length: n === 3 ? 5 : 10 }, (_, i) => entry((n - 1) * 10 + i + 1)), total, page: n, pageSize: 10 });

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen } from '@testing-library/react';
-import { CAROUSEL, TestimonialCarousel } from '../TestimonialCarousel';
+import { CAROUSEL, TestimonialCarousel } from '../TestimonialCarousel.client';
 
 describe('TestimonialCarousel', () => {
   beforeAll(() => {

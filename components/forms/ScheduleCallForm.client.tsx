@@ -4,8 +4,8 @@ import buttons from '@/components/ui/Button.module.css';
 import { ConsentNote } from './ConsentNote';
 import { FormField } from './FormField';
 import { Honeypot } from './Honeypot';
-import { RecaptchaBoundary, RecaptchaNotice } from './Recaptcha';
-import { useEnquiryForm } from './use-enquiry-form';
+import { RecaptchaBoundary, RecaptchaNotice } from './Recaptcha.client';
+import { useEnquiryForm } from './use-enquiry-form.client';
 import styles from './ScheduleCallForm.module.css';
 import { PAGES } from '@/lib/routes';
 

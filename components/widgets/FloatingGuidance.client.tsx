@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { useEnquiryModal } from '@/components/enquiry/enquiry-modal-context';
+import { useEnquiryModal } from '@/components/enquiry/enquiry-modal-context.client';
 import { GUIDANCE_ANIMATION_EVERY_MS } from '@/lib/constants';
 import { isCoursePage } from '@/lib/routes';
 import styles from './FloatingGuidance.module.css';

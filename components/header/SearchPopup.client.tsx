@@ -6,7 +6,7 @@ import { Icon } from '@/components/ui/Icon';
 import styles from './SearchPopup.module.css';
 
 // The results (and their fetching library) load when the popup first opens.
-const SearchResults = dynamic(() => import('./SearchResults').then((m) => m.SearchResults), { ssr: false });
+const SearchResults = dynamic(() => import('./SearchResults.client').then((m) => m.SearchResults), { ssr: false });
 
 /** The header's search popup: finds blogs as the visitor types and leads to their pages. */
 export function SearchPopup() {

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { ListMessage } from '@/components/listing/ListMessage';
-import { useInteractive } from '@/components/listing/useInteractive';
+import { useInteractive } from '@/components/listing/useInteractive.client';
 import { CoverCard } from '@/components/magazine/CoverCard';
 import { formatDate, formatMonth } from '@/lib/dates';
 import type { DigestItem } from '@/lib/listing/summaries';

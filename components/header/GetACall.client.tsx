@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import styles from './GetACall.module.css';
 
 // The form and its validation load on the first open, not with every page.
-const CallBackForm = dynamic(() => import('./CallBackForm').then((m) => m.CallBackForm), {
+const CallBackForm = dynamic(() => import('./CallBackForm.client').then((m) => m.CallBackForm), {
   ssr: false,
   loading: () => <p className={styles.loading}>Loading…</p>,
 });

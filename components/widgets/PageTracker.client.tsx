@@ -7,7 +7,7 @@ import { URL_CHANGE_HANDLER_DELAY_MS } from '@/lib/constants';
 import { sendPixel } from '@/lib/tracking/pixel';
 
 // Its own chunk, fetched after hydration: first loads carry none of the web-vitals code.
-const WebVitals = dynamic(() => import('./WebVitals'), { ssr: false });
+const WebVitals = dynamic(() => import('./WebVitals.client'), { ssr: false });
 
 /** Pages after whose load the spec runs its url-change handler (section 4). */
 const URL_CHANGE_PAGES = [/^\/$/, /^\/branches$/, /^\/(old-rajinder-nagar|mukherjee-nagar|pune|hyderabad)$/, /magazine$/, /^\/article\//, /^\/testimonial-details$/];

@@ -1,6 +1,6 @@
 'use client';
 
-import { Link } from '@/components/ui/Link';
+import { Link } from '@/components/ui/Link.client';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/Icon';

@@ -1,6 +1,6 @@
 'use client';
 
-import { Link } from '@/components/ui/Link';
+import { Link } from '@/components/ui/Link.client';
 import useSWR from 'swr';
 import { API } from '@/lib/routes';
 import styles from './SearchPopup.module.css';

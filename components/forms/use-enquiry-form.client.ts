@@ -6,7 +6,7 @@ import toast from 'react-hot-toast';
 import type { z } from '@/lib/zod';
 import { writeTrackingCookie } from '@/lib/tracking/cookies';
 import { readUtm, TRACK_COOKIES } from '@/lib/tracking/storage';
-import { useRecaptchaToken } from './Recaptcha';
+import { useRecaptchaToken } from './Recaptcha.client';
 import { submitForm } from '@/lib/enquiry/submit-form';
 import { API, PAGES } from '@/lib/routes';
 

@@ -2,12 +2,12 @@
 
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { ScheduleCallTexts } from '@/components/forms/ScheduleCallForm';
-import { EnquiryModalContext } from './enquiry-modal-context';
+import type { ScheduleCallTexts } from '@/components/forms/ScheduleCallForm.client';
+import { EnquiryModalContext } from './enquiry-modal-context.client';
 import styles from './EnquiryModal.module.css';
 
 // The form (react-hook-form, zod, verification) loads when the modal first opens, not with every page.
-const ScheduleCallForm = dynamic(() => import('@/components/forms/ScheduleCallForm').then((m) => m.ScheduleCallForm), {
+const ScheduleCallForm = dynamic(() => import('@/components/forms/ScheduleCallForm.client').then((m) => m.ScheduleCallForm), {
   ssr: false,
   loading: () => <p className={styles.loading}>Loading…</p>,
 });

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useInteractive } from '@/components/listing/useInteractive';
+import { useInteractive } from '@/components/listing/useInteractive.client';
 import { formatMoment } from '@/lib/dates';
 import { OFFLINE } from '@/lib/offline/config';
 import { clearKeptPages, keptPages, type KeptPage } from '@/lib/offline/kept-pages';

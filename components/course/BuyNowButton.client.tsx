@@ -1,6 +1,6 @@
 'use client';
 
-import { useEnquiryModal } from '@/components/enquiry/enquiry-modal-context';
+import { useEnquiryModal } from '@/components/enquiry/enquiry-modal-context.client';
 import buttons from '@/components/ui/Button.module.css';
 
 /** The course page's BUY NOW: opens the enquiry modal and leaves the active tab as it is. */

@@ -1,14 +1,14 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { DateFilter } from '@/components/listing/DateFilter';
+import { DateFilter } from '@/components/listing/DateFilter.client';
 import { fetchList } from '@/lib/listing/fetch-list';
 import { ListMessage } from '@/components/listing/ListMessage';
-import { LoadMore } from '@/components/listing/LoadMore';
-import { useInteractive } from '@/components/listing/useInteractive';
+import { LoadMore } from '@/components/listing/LoadMore.client';
+import { useInteractive } from '@/components/listing/useInteractive.client';
 import { ALL_VIDEOS, VIDEO_MAX, VIDEO_STEP } from '@/lib/listing/constants';
 import type { VideoItem } from '@/lib/listing/summaries';
-import { VideoFacade } from './VideoFacade';
+import { VideoFacade } from './VideoFacade.client';
 import grid from '@/components/listing/CardGrid.module.css';
 import styles from './VideoBrowser.module.css';
 

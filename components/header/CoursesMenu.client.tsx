@@ -1,6 +1,6 @@
 'use client';
 
-import { Link } from '@/components/ui/Link';
+import { Link } from '@/components/ui/Link.client';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import type { CourseGroup } from '@/lib/menu/course-groups';

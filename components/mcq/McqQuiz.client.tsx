@@ -2,13 +2,13 @@
 
 import { useState } from 'react';
 import { ListMessage } from '@/components/listing/ListMessage';
-import { LoadMore } from '@/components/listing/LoadMore';
-import { useInteractive } from '@/components/listing/useInteractive';
-import { usePagedFeed } from '@/components/listing/usePagedFeed';
+import { LoadMore } from '@/components/listing/LoadMore.client';
+import { useInteractive } from '@/components/listing/useInteractive.client';
+import { usePagedFeed } from '@/components/listing/usePagedFeed.client';
 import type { FeedPageData } from '@/lib/listing/fetch-list';
 import { pageHref } from '@/lib/routes';
 import type { McqItem } from '@/lib/listing/summaries';
-import { McqQuestion } from './McqQuestion';
+import { McqQuestion } from './McqQuestion.client';
 import styles from './McqQuiz.module.css';
 
 type Props = { basePath: string; initial: FeedPageData<McqItem> };

@@ -8,7 +8,7 @@ import dynamic from 'next/dynamic';
  * own, fetched only where an id is configured; imported by the server layout it landed in a
  * chunk every page loads.
  */
-const ThirdPartyAnalytics = dynamic(() => import('./ThirdPartyAnalytics'), { ssr: false });
+const ThirdPartyAnalytics = dynamic(() => import('./ThirdPartyAnalytics.client'), { ssr: false });
 
 export function ThirdPartyAnalyticsLoader({ gtmId, gaId }: { gtmId?: string; gaId?: string }) {
   return <ThirdPartyAnalytics gtmId={gtmId} gaId={gaId} />;

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { FormField } from '@/components/forms/FormField';
-import { RecaptchaBoundary, useRecaptchaToken } from '@/components/forms/Recaptcha';
+import { RecaptchaBoundary, useRecaptchaToken } from '@/components/forms/Recaptcha.client';
 import { submitForm } from '@/lib/enquiry/submit-form';
 import { callBackFieldsSchema, INVALID_MOBILE } from '@/lib/enquiry/schemas';
 import { writeTrackingCookie } from '@/lib/tracking/cookies';

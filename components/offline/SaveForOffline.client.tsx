@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useInteractive } from '@/components/listing/useInteractive';
+import { useInteractive } from '@/components/listing/useInteractive.client';
 import { OFFLINE } from '@/lib/offline/config';
 import styles from './SaveForOffline.module.css';
 

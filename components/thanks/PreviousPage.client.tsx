@@ -1,6 +1,6 @@
 'use client';
 
-import { Link } from '@/components/ui/Link';
+import { Link } from '@/components/ui/Link.client';
 import { useSyncExternalStore } from 'react';
 import { readLastPage } from '@/lib/tracking/storage';
 
