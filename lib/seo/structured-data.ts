@@ -208,7 +208,7 @@ export type EditorialInput = {
   section?: string;
 };
 
-type EditorialType = 'NewsArticle' | 'Article' | 'BlogPosting';
+export type EditorialType = 'NewsArticle' | 'Article' | 'BlogPosting';
 type EditorialNode<T extends EditorialType> = T extends 'NewsArticle' ? NewsArticle : T extends 'BlogPosting' ? BlogPosting : Article;
 
 /**
