@@ -17,11 +17,11 @@ import { Toasts } from '@/components/widgets/Toasts.client';
 import { VisitTracker } from '@/components/widgets/VisitTracker.client';
 import { FALLBACK_TEXTS } from '@/lib/constants';
 import { devanagari } from '@/lib/fonts';
+import { PAGES } from '@/lib/routes';
 import { feedAlternates } from '@/lib/seo/metadata';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/structured-data';
 import { site } from '@/lib/site';
 import './globals.css';
-import { PAGES } from '@/lib/routes';
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),

@@ -11,10 +11,10 @@ import { RichText } from '@/components/ui/RichText';
 import { Section } from '@/components/ui/Section';
 import { content } from '@/lib/content';
 import { orFallback } from '@/lib/content/fallback';
+import { PAGES } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { site } from '@/lib/site';
 import styles from './page.module.css';
-import { PAGES } from '@/lib/routes';
 
 export const revalidate = 300;
 

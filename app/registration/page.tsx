@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { EnquirySection } from '@/components/contact/EnquirySection';
 import { getLayoutData } from '@/lib/pages/layout-data';
+import { PAGES } from '@/lib/routes';
 import { seoTermsMetadata } from '@/lib/seo/seo-terms';
 import styles from './page.module.css';
-import { PAGES } from '@/lib/routes';
 
 export const revalidate = 600;
 

@@ -7,10 +7,10 @@ import { TestimonialCard } from '@/components/testimonial/TestimonialCard';
 import { RichText } from '@/components/ui/RichText';
 import { content } from '@/lib/content';
 import { orFallback } from '@/lib/content/fallback';
+import { PAGES } from '@/lib/routes';
 import { seoTermsMetadata } from '@/lib/seo/seo-terms';
 import { site } from '@/lib/site';
 import styles from './page.module.css';
-import { PAGES } from '@/lib/routes';
 
 export const revalidate = 300;
 

@@ -1,8 +1,8 @@
 import { Tabs } from '@/components/ui/Tabs.client';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { batchesOfBranch, type BatchView } from '@/lib/course-view';
-import styles from './BatchPicker.module.css';
 import { PAGES } from '@/lib/routes';
+import styles from './BatchPicker.module.css';
 
 type Props = { batches: readonly BatchView[]; branches: readonly { id: number; name: string }[] };
 

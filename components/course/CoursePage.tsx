@@ -9,8 +9,8 @@ import { Tabs } from '@/components/ui/Tabs.client';
 import { BatchPicker } from './BatchPicker';
 import { BuyNowButton } from './BuyNowButton.client';
 import { batchBranchTabs, batchViews, COURSE_DEFAULTS, courseFacts, formatFee } from '@/lib/course-view';
-import styles from './CoursePage.module.css';
 import { PAGES } from '@/lib/routes';
+import styles from './CoursePage.module.css';
 
 const SOON = 'Details for this section will be published soon. Use BUY NOW to ask our counsellors.';
 

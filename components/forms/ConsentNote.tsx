@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/Link.client';
-import styles from './ConsentNote.module.css';
 import { PAGES } from '@/lib/routes';
+import styles from './ConsentNote.module.css';
 
 /** What the institute does with the data, under each form (India's DPDP Act, 2023). */
 export function ConsentNote() {

@@ -1,5 +1,6 @@
 'use client';
 
+import { PAGES } from '@/lib/routes';
 import buttons from '@/components/ui/Button.module.css';
 import { ConsentNote } from './ConsentNote';
 import { FormField } from './FormField';
@@ -7,7 +8,6 @@ import { Honeypot } from './Honeypot';
 import { RecaptchaBoundary, RecaptchaNotice } from './Recaptcha.client';
 import { useEnquiryForm } from './use-enquiry-form.client';
 import styles from './ScheduleCallForm.module.css';
-import { PAGES } from '@/lib/routes';
 
 export type ScheduleCallTexts = { heading: string; title: string; subtitle: string };
 

@@ -7,10 +7,10 @@ import { FormField } from '@/components/forms/FormField';
 import { RecaptchaBoundary, useRecaptchaToken } from '@/components/forms/Recaptcha.client';
 import { submitForm } from '@/lib/enquiry/submit-form';
 import { callBackFieldsSchema, INVALID_MOBILE } from '@/lib/enquiry/schemas';
+import { API, PAGES } from '@/lib/routes';
 import { writeTrackingCookie } from '@/lib/tracking/cookies';
 import { TRACK_COOKIES } from '@/lib/tracking/storage';
 import styles from './GetACall.module.css';
-import { API, PAGES } from '@/lib/routes';
 
 /** The Get a Call form: a mobile number, posted as a call-back request; success goes to /thank-you. */
 export function CallBackForm({ onDone }: { onDone: () => void }) {

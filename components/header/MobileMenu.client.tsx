@@ -5,8 +5,8 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import type { MenuEntry } from '@/lib/menu/menu-entries';
-import styles from './MobileMenu.module.css';
 import { PAGES } from '@/lib/routes';
+import styles from './MobileMenu.module.css';
 
 type Visibility = 'see' | 'hide';
 

@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/Link.client';
 import { Icon } from '@/components/ui/Icon';
-import styles from './MobileBottomBar.module.css';
 import { PAGES } from '@/lib/routes';
+import styles from './MobileBottomBar.module.css';
 
 /** The four shortcuts fixed at the bottom of phone screens (under the 600px cutoff). */
 export function MobileBottomBar({ studentLogin }: { studentLogin?: string }) {

@@ -13,8 +13,8 @@ import { StickyBar } from '@/components/header/StickyBar.client';
 import { Icon } from '@/components/ui/Icon';
 import { site } from '@/lib/site';
 import type { LayoutData } from '@/lib/pages/layout-data';
-import styles from './SiteHeader.module.css';
 import { PAGES } from '@/lib/routes';
+import styles from './SiteHeader.module.css';
 
 /** The page's banner: news ticker, top bar, and the main bar that turns sticky. */
 export function SiteHeader({ data }: { data: LayoutData }) {

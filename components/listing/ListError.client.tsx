@@ -3,8 +3,8 @@
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { MessagePage } from '@/components/ui/MessagePage';
-import buttons from '@/components/ui/Button.module.css';
 import { PAGES } from '@/lib/routes';
+import buttons from '@/components/ui/Button.module.css';
 
 /** What each list is called in its error message, by its address (a page `/…/page/n` by its first segment). */
 const LIST_NAMES: Record<string, string> = {

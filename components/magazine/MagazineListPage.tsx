@@ -3,9 +3,9 @@ import { ListMessage } from '@/components/listing/ListMessage';
 import { PageHero } from '@/components/listing/PageHero';
 import { formatDate } from '@/lib/dates';
 import type { Magazine } from '@/lib/content/schemas/media';
+import { PAGES } from '@/lib/routes';
 import { CoverCard } from './CoverCard';
 import grid from '@/components/listing/CardGrid.module.css';
-import { PAGES } from '@/lib/routes';
 
 type Props = { title: string; lead: string; crumb: string; issues: Magazine[] };
 

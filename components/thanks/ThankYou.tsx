@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { MessagePage } from '@/components/ui/MessagePage';
+import { PAGES } from '@/lib/routes';
 import { FullLoadRedirect } from './FullLoadRedirect.client';
 import styles from './ThankYou.module.css';
-import { PAGES } from '@/lib/routes';
 
 /** The thank-you pages' shared body (spec section 2). */
 export function ThankYou({ children }: { children?: ReactNode }) {

@@ -1,6 +1,6 @@
 import { redirect } from 'next/navigation';
-import type { Detail } from './client';
 import { PAGES } from '@/lib/routes';
+import type { Detail } from './client';
 
 /**
  * The item of a detail answer, or the end of the request on /error when the API does not

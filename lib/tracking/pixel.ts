@@ -1,5 +1,5 @@
-import { readCookie, TRACK_COOKIES } from './storage';
 import { API } from '@/lib/routes';
+import { readCookie, TRACK_COOKIES } from './storage';
 
 /*
  * The tracking pixel of spec section 7, sent to our own host (/api/track): who (from the

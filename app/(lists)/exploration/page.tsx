@@ -5,9 +5,9 @@ import { ListMessage } from '@/components/listing/ListMessage';
 import { PageHero } from '@/components/listing/PageHero';
 import { content } from '@/lib/content';
 import { explorationSummary } from '@/lib/listing/summaries';
+import { PAGES } from '@/lib/routes';
 import { seoTermsMetadata } from '@/lib/seo/seo-terms';
 import grid from '@/components/listing/CardGrid.module.css';
-import { PAGES } from '@/lib/routes';
 
 export const revalidate = 300;
 

@@ -4,9 +4,9 @@ import { ListBody } from '@/components/listing/ListBody';
 import { ListMessage } from '@/components/listing/ListMessage';
 import { PageHero } from '@/components/listing/PageHero';
 import { content } from '@/lib/content';
+import { PAGES } from '@/lib/routes';
 import { seoTermsMetadata } from '@/lib/seo/seo-terms';
 import styles from './page.module.css';
-import { PAGES } from '@/lib/routes';
 
 export const revalidate = 300;
 

@@ -6,10 +6,10 @@ import { ListMessage } from '@/components/listing/ListMessage';
 import { PageHero } from '@/components/listing/PageHero';
 import { content } from '@/lib/content';
 import { orFallback } from '@/lib/content/fallback';
+import { PAGES } from '@/lib/routes';
 import { seoTermsMetadata } from '@/lib/seo/seo-terms';
 import grid from '@/components/listing/CardGrid.module.css';
 import styles from './page.module.css';
-import { PAGES } from '@/lib/routes';
 
 export const revalidate = 300;
 
