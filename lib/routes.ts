@@ -47,8 +47,6 @@ export const PAGES = {
   offline: '/offline',
 } as const;
 
-export type PagePath = (typeof PAGES)[keyof typeof PAGES];
-
 /** Page `n` of a paged list: page 1 is the list's own address, the others `/…/page/n`. */
 export function pageHref(basePath: string, page: number): string {
   return page <= 1 ? basePath : `${basePath}/page/${page}`;

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import type { CourseDetail } from '@/lib/content/schemas/courses';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { courseHref } from '@/lib/routes';
 import { courseName } from '@/lib/course-view';
+import { courseHref } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 /** A course page's metadata: its metatitle, metadescription and keywords, else its name. Canonical by its type. */
 export function courseMetadata({ course }: CourseDetail): Metadata {
