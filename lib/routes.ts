@@ -4,7 +4,7 @@ import type { CatalogueFilter, CatalogueKind } from './catalogue';
  * The site's route table: every address the site writes (links, redirects, canonical URLs,
  * sitemaps, feeds, JSON-LD, the forms' and islands' endpoints) is built here and nowhere else,
  * so renaming a route is one edit. Pages are `PAGES.x` or `xHref(…)`; documents and endpoints
- * that machines fetch are `…Path`. Slugs from the CMS are percent-encoded here.
+ * that machines fetch are `…Path`, `FEEDS` and `API`. Slugs from the CMS are percent-encoded here.
  *
  * Type-only imports: this module is in the browser bundle of the client components.
  * proxy.ts's `config.matcher` and the folders under app/ spell the routes too; Next reads
