@@ -3,6 +3,7 @@ import { env } from './lib/env';
 import { TRACKING_COOKIE, trackingHost } from './lib/tracking/cookie-policy';
 import { fitCampaignCookies } from './lib/tracking/cookie-size';
 import { UTM_KEYS } from './lib/tracking/storage';
+import { COURSE_PAGE_ALIAS_PREFIX, COURSE_PAGE_PREFIX, PAGES, TRAILING_SLASH_SECTIONS } from './lib/routes';
 
 /*
  * Request-level rules, before any page renders (Next 16's name for middleware.ts).
@@ -20,8 +21,9 @@ import { UTM_KEYS } from './lib/tracking/storage';
  * 4. A path with a broken percent-escape (/blog/%ZZ) makes Next's router throw, which it
  *    answers with a bare 500: here it gets a 400 page saying what is wrong.
  */
-const SLASH_DETAIL = /^\/(upsc-daily-current-affairs|article)\/[^/.]+$/;
-const SLASH_DETAIL_CANONICAL = /^\/(upsc-daily-current-affairs|article)\/[^/]+\/$/;
+const SLASH_SECTIONS = TRAILING_SLASH_SECTIONS.join('|');
+const SLASH_DETAIL = new RegExp(`^/(${SLASH_SECTIONS})/[^/.]+$`);
+const SLASH_DETAIL_CANONICAL = new RegExp(`^/(${SLASH_SECTIONS})/[^/]+/$`);
 
 export function proxy(request: NextRequest) {
   // The raw address: NextURL formats paths by the trailingSlash setting and would drop the slash.
@@ -30,8 +32,8 @@ export function proxy(request: NextRequest) {
 
   if (!decodable(pathname)) return malformedAddress();
 
-  if (pathname.startsWith('/Course-details/')) {
-    url.pathname = pathname.replace(/^\/Course-details\//, '/course-details/');
+  if (pathname.startsWith(COURSE_PAGE_ALIAS_PREFIX)) {
+    url.pathname = COURSE_PAGE_PREFIX + pathname.slice(COURSE_PAGE_ALIAS_PREFIX.length);
     return NextResponse.redirect(url, 308);
   }
 
@@ -41,7 +43,7 @@ export function proxy(request: NextRequest) {
   }
 
   if (pathname.length > 1 && pathname.endsWith('/') && !SLASH_DETAIL_CANONICAL.test(pathname)) {
-    url.pathname = pathname.replace(/\/+$/, '') || '/';
+    url.pathname = pathname.replace(/\/+$/, '') || PAGES.home;
     return NextResponse.redirect(url, 308);
   }
 
@@ -62,7 +64,7 @@ function malformedAddress(): NextResponse {
     '<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="robots" content="noindex">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1"><title>Bad address</title></head>' +
     '<body style="font-family:system-ui,sans-serif;text-align:center;padding:4rem 1rem">' +
-    '<h1>This address is not valid</h1><p>Please check the url once.</p><p><a href="/">Back to Homepage</a></p></body></html>';
+    '<h1>This address is not valid</h1><p>Please check the url once.</p><p><a href="' + PAGES.home + '">Back to Homepage</a></p></body></html>';
   return new NextResponse(page, { status: 400, headers: { 'content-type': 'text/html; charset=utf-8' } });
 }
 

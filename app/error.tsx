@@ -1,6 +1,6 @@
 'use client';
 
-import { LoadFailure } from '@/components/ui/LoadFailure';
+import { LoadFailure } from '@/components/ui/LoadFailure.client';
 
 /* An uncaught render error inside the shell: the header and footer stay usable. */
 export default function RouteError({ error, retry }: { error: Error & { digest?: string }; retry: () => void }) {

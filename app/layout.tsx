@@ -1,22 +1,23 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { EnquiryModalProvider } from '@/components/enquiry/EnquiryModalProvider';
-import { getLayoutData } from '@/components/layout/layout-data';
+import { EnquiryModalProvider } from '@/components/enquiry/EnquiryModalProvider.client';
+import { getLayoutData } from '@/lib/pages/layout-data';
 import { MobileBottomBar } from '@/components/layout/MobileBottomBar';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
-import { OfflineSupport } from '@/components/offline/OfflineSupport';
+import { OfflineSupport } from '@/components/offline/OfflineSupport.client';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { Analytics } from '@/components/widgets/Analytics';
-import { BackToTop } from '@/components/widgets/BackToTop';
-import { ChatWidget } from '@/components/widgets/ChatWidget';
-import { FloatingGuidance } from '@/components/widgets/FloatingGuidance';
-import { NavigationOverlay } from '@/components/widgets/NavigationOverlay';
-import { SalePopup } from '@/components/widgets/SalePopup';
-import { Toasts } from '@/components/widgets/Toasts';
-import { VisitTracker } from '@/components/widgets/VisitTracker';
+import { BackToTop } from '@/components/widgets/BackToTop.client';
+import { ChatWidget } from '@/components/widgets/ChatWidget.client';
+import { FloatingGuidance } from '@/components/widgets/FloatingGuidance.client';
+import { NavigationOverlay } from '@/components/widgets/NavigationOverlay.client';
+import { SalePopup } from '@/components/widgets/SalePopup.client';
+import { Toasts } from '@/components/widgets/Toasts.client';
+import { VisitTracker } from '@/components/widgets/VisitTracker.client';
 import { FALLBACK_TEXTS } from '@/lib/constants';
 import { devanagari } from '@/lib/fonts';
+import { PAGES } from '@/lib/routes';
 import { feedAlternates } from '@/lib/seo/metadata';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/structured-data';
 import { site } from '@/lib/site';
@@ -59,7 +60,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {details?.needupsc_display && <FloatingGuidance label={details.header2 ?? FALLBACK_TEXTS.guidance} />}
         </EnquiryModalProvider>
         <BackToTop />
-        {details?.webnotification && details.himage && <SalePopup image={details.himage} href={details.imagelink?.href ?? '/course'} />}
+        {details?.webnotification && details.himage && <SalePopup image={details.himage} href={details.imagelink?.href ?? PAGES.course} />}
         {details?.tawk_display && details.tawkurl && <ChatWidget src={details.tawkurl} />}
         <NavigationOverlay logo={details?.logo ?? site.logo} />
         <Toasts />

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { DAILY_PATH } from '@/lib/listing/paths';
+import { PAGES } from '@/lib/routes';
 import { site } from '@/lib/site';
 
 /*
@@ -8,12 +8,12 @@ import { site } from '@/lib/site';
  */
 export default function manifest(): MetadataRoute.Manifest {
   return {
-    id: '/',
+    id: PAGES.home,
     name: site.name,
     short_name: site.shortName,
     description: site.description,
-    start_url: DAILY_PATH,
-    scope: '/',
+    start_url: PAGES.daily,
+    scope: PAGES.home,
     display: 'standalone',
     theme_color: site.themeColor,
     background_color: site.backgroundColor,

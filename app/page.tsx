@@ -4,13 +4,14 @@ import { HeroBanner } from '@/components/home/HeroBanner';
 import { HomeBlocks } from '@/components/home/HomeBlocks';
 import { StatsBand } from '@/components/home/StatsBand';
 import { TestimonialCard } from '@/components/testimonial/TestimonialCard';
-import { TestimonialCarousel } from '@/components/testimonial/TestimonialCarousel';
+import { TestimonialCarousel } from '@/components/testimonial/TestimonialCarousel.client';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { RichText } from '@/components/ui/RichText';
 import { Section } from '@/components/ui/Section';
 import { content } from '@/lib/content';
 import { orFallback } from '@/lib/content/fallback';
+import { PAGES } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { site } from '@/lib/site';
 import styles from './page.module.css';
@@ -24,7 +25,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({
     title: home?.metatitle ?? 'Home',
     description: home?.metadescription,
-    path: '/',
+    path: PAGES.home,
   });
 }
 
@@ -58,7 +59,7 @@ export default async function HomePage() {
             ))}
           </div>
           <p className={styles.more}>
-            <ButtonLink href="/course" variant="secondary">
+            <ButtonLink href={PAGES.course} variant="secondary">
               View More Courses
             </ButtonLink>
           </p>
@@ -67,7 +68,7 @@ export default async function HomePage() {
         <section className={styles.cta} aria-label="Courses">
           <div className={`container ${styles.ctaInner}`}>
             <p>Foundation, CSAT, Mains, optional subjects and test series at four centres and live online.</p>
-            <ButtonLink href="/course" variant="secondary">
+            <ButtonLink href={PAGES.course} variant="secondary">
               View More Courses
             </ButtonLink>
           </div>
@@ -83,7 +84,7 @@ export default async function HomePage() {
             ))}
           />
           <p className={styles.more}>
-            <ButtonLink href="/testimonial-details" variant="outline">
+            <ButtonLink href={PAGES.testimonials} variant="outline">
               View All
             </ButtonLink>
           </p>

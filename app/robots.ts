@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { NEWS_SITEMAP_PATH, SITEMAP_INDEX_PATH } from '@/lib/seo/paths';
+import { API_PREFIX, NEWS_SITEMAP_PATH, PAGES, SITEMAP_INDEX_PATH } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site';
 
 /*
@@ -9,7 +9,7 @@ import { absoluteUrl } from '@/lib/site';
  */
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: ['/api/'] }],
+    rules: [{ userAgent: '*', allow: PAGES.home, disallow: [API_PREFIX] }],
     sitemap: [absoluteUrl(SITEMAP_INDEX_PATH), absoluteUrl(NEWS_SITEMAP_PATH)],
   };
 }

@@ -81,12 +81,10 @@ export function allFilterSegments(kind: CatalogueKind): string[][] {
   return [...categories, ...branches, ...both];
 }
 
-/** The list URL of a kind and filter: `/course`, `/course/csat`, `/course/csat/pune`, `/testseries/pune`. */
-export function catalogueHref(kind: CatalogueKind, filter: CatalogueFilter): string {
-  const parts: string[] = [kind];
-  if (kind === 'course' && filter.category) parts.push(filter.category.slug);
-  if (filter.branch) parts.push(filter.branch.slug);
-  return '/' + parts.join('/');
+/** 'CSAT at Pune', 'All courses', … for the results heading and the page title. */
+export function filterLabel(kind: CatalogueKind, filter: CatalogueFilter): string {
+  const what = kind === 'testseries' ? 'Test Series' : (filter.category?.label ?? 'All Courses');
+  return filter.branch ? `${what} at ${filter.branch.label}` : what;
 }
 
 type Filterable = { coursetype: CatalogueKind; category?: string; branchids: readonly number[] };

@@ -8,6 +8,7 @@ import { orFallback } from '@/lib/content/fallback';
 import { found } from '@/lib/content/found';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { branchJsonLd, breadcrumbJsonLd } from '@/lib/seo/structured-data';
+import { PAGES } from '@/lib/routes';
 
 /*
  * The four branch pages (/old-rajinder-nagar, /mukherjee-nagar, /pune, /hyderabad) share this
@@ -45,7 +46,7 @@ export default async function BranchRoute({ params }: Props) {
   const filter = branchFilter(slug);
   const [data, details] = await Promise.all([content.getBranchPage(filter.slug), orFallback(content.getSiteDetails(), null, 'site details')]);
   const page = found(data);
-  const crumbs = [{ label: 'Home', href: '/' }, { label: 'Our Branches', href: '/branches' }, { label: page.branch.branchname }];
+  const crumbs = [{ label: 'Home', href: PAGES.home }, { label: 'Our Branches', href: PAGES.branches }, { label: page.branch.branchname }];
   return (
     <>
       <JsonLd data={[branchJsonLd(page.branch, details), breadcrumbJsonLd(crumbs, `/${slug}`)]} />

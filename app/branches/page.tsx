@@ -1,17 +1,20 @@
 import type { Metadata } from 'next';
 import { BranchCard } from '@/components/branch/BranchCard';
-import { BRANCHES_SUBTITLE } from '@/components/branch/branches-text';
 import { CardGrid } from '@/components/listing/CardGrid';
 import { ListBody } from '@/components/listing/ListBody';
 import { PageHero } from '@/components/listing/PageHero';
 import { content } from '@/lib/content';
 import { seoTermsMetadata } from '@/lib/seo/seo-terms';
 import { site } from '@/lib/site';
+import { PAGES } from '@/lib/routes';
 
 export const revalidate = 300;
 
+/** The page's subtitle, about studying at the institute (docs/screens.md#branches-page). */
+const BRANCHES_SUBTITLE = `Study at ${site.name} in Delhi, Pune or Hyderabad: the same faculty, printed notes and test series at every centre, with libraries and self-study halls open all day.`;
+
 export function generateMetadata(): Promise<Metadata> {
-  return seoTermsMetadata('Branches', '/branches', {
+  return seoTermsMetadata('Branches', PAGES.branches, {
     title: 'Our Branches: Delhi, Pune and Hyderabad',
     description: `Visit ${site.name} at Old Rajinder Nagar, Mukherjee Nagar, Pune and Hyderabad: addresses, phone numbers and the courses at each centre.`,
   });
@@ -22,7 +25,7 @@ export default async function BranchesPage() {
   const branches = (await content.getBranches()).slice(1);
   return (
     <>
-      <PageHero title="Our Branches" lead={BRANCHES_SUBTITLE} crumbs={[{ label: 'Home', href: '/' }, { label: 'Our Branches' }]} />
+      <PageHero title="Our Branches" lead={BRANCHES_SUBTITLE} crumbs={[{ label: 'Home', href: PAGES.home }, { label: 'Our Branches' }]} />
       <ListBody>
         <CardGrid items={branches} empty="Our centres will be listed here soon." itemKey={(branch) => branch.ID} four>
           {(branch) => <BranchCard branch={branch} />}

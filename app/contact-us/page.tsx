@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
 import { BranchContacts } from '@/components/contact/BranchContacts';
 import { EnquirySection } from '@/components/contact/EnquirySection';
-import { getLayoutData } from '@/components/layout/layout-data';
+import { getLayoutData } from '@/lib/pages/layout-data';
 import { seoTermsMetadata } from '@/lib/seo/seo-terms';
+import { PAGES } from '@/lib/routes';
 
 export const revalidate = 600;
 
 export function generateMetadata(): Promise<Metadata> {
-  return seoTermsMetadata('contact-us', '/contact-us', {
+  return seoTermsMetadata('contact-us', PAGES.contactUs, {
     title: 'Contact Us',
     description: 'Call, e-mail or visit our UPSC coaching centres in Delhi, Pune and Hyderabad, or send us your question.',
   });

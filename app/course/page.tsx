@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { CataloguePage, catalogueMetadata } from '@/components/course/catalogue-page';
+import { CourseCatalogue } from '@/components/course/CourseCatalogue';
+import { catalogueMetadata, loadCatalogue } from '@/lib/pages/catalogue';
 
 export const revalidate = 300;
 
@@ -7,6 +8,6 @@ export function generateMetadata(): Promise<Metadata> {
   return catalogueMetadata('course', {});
 }
 
-export default function CourseListPage() {
-  return <CataloguePage kind="course" filter={{}} />;
+export default async function CourseListPage() {
+  return <CourseCatalogue kind="course" filter={{}} items={await loadCatalogue('course', {})} />;
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { LOAD_FAILURE, LoadFailure } from '@/components/ui/LoadFailure';
+import { LOAD_FAILURE, LoadFailure } from '@/components/ui/LoadFailure.client';
 
 export default function FacultyError(props: { error: Error & { digest?: string }; retry: () => void }) {
   return <LoadFailure message={LOAD_FAILURE.list} {...props} />;

@@ -6,11 +6,12 @@ import { PageHero } from '@/components/listing/PageHero';
 import { content } from '@/lib/content';
 import { seoTermsMetadata } from '@/lib/seo/seo-terms';
 import { site } from '@/lib/site';
+import { PAGES } from '@/lib/routes';
 
 export const revalidate = 300;
 
 export function generateMetadata(): Promise<Metadata> {
-  return seoTermsMetadata('faculty', '/faculty', {
+  return seoTermsMetadata('faculty', PAGES.faculty, {
     title: 'Our Faculty: UPSC Teachers and Mentors',
     description: `Meet the teachers and mentors of ${site.name}: subject experts and former civil servants for Prelims, Mains and the Interview.`,
   });
@@ -23,7 +24,7 @@ export default async function FacultyPage() {
       <PageHero
         title="Our Faculty"
         lead="Subject experts, former civil servants and mentors who teach, evaluate and guide every batch."
-        crumbs={[{ label: 'Home', href: '/' }, { label: 'Our Faculty' }]}
+        crumbs={[{ label: 'Home', href: PAGES.home }, { label: 'Our Faculty' }]}
       />
       <ListBody label="Faculty">
         <CardGrid items={faculty} empty="Our faculty will be introduced here soon." itemKey={(person) => person.ID}>

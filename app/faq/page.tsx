@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { Accordion } from '@/components/faq/Accordion';
+import { Accordion } from '@/components/faq/Accordion.client';
 import { ListBody } from '@/components/listing/ListBody';
 import { ListMessage } from '@/components/listing/ListMessage';
 import { PageHero } from '@/components/listing/PageHero';
@@ -9,11 +9,12 @@ import { content } from '@/lib/content';
 import { seoTermsMetadata } from '@/lib/seo/seo-terms';
 import { faqJsonLd } from '@/lib/seo/structured-data';
 import { site } from '@/lib/site';
+import { PAGES } from '@/lib/routes';
 
 export const revalidate = 300;
 
 export function generateMetadata(): Promise<Metadata> {
-  return seoTermsMetadata('faq', '/faq', {
+  return seoTermsMetadata('faq', PAGES.faq, {
     title: 'Frequently Asked Questions about UPSC Coaching',
     description: `Answers to common questions about ${site.name}'s courses, batches, fees, test series and admissions.`,
   });
@@ -24,11 +25,11 @@ export default async function FaqPage() {
   const answered = faq.filter((item) => item.answer);
   return (
     <>
-      {answered.length > 0 && <JsonLd data={faqJsonLd(answered, '/faq')} />}
+      {answered.length > 0 && <JsonLd data={faqJsonLd(answered, PAGES.faq)} />}
       <PageHero
         title="Frequently Asked Questions"
         lead="Courses, batches, fees and admissions: the questions aspirants ask us most."
-        crumbs={[{ label: 'Home', href: '/' }, { label: 'FAQ' }]}
+        crumbs={[{ label: 'Home', href: PAGES.home }, { label: 'FAQ' }]}
       />
       <ListBody label="Questions and answers">
         {faq.length === 0 ? (

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { KeptPages } from '@/components/offline/KeptPages';
+import { KeptPages } from '@/components/offline/KeptPages.client';
 import { MessagePage } from '@/components/ui/MessagePage';
 
 /*

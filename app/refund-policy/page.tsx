@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { PolicyPage, policyMetadata } from '@/components/pages/policy';
+import { PolicyPage } from '@/components/pages/PolicyPage';
+import { loadPolicyPage, policyMetadata } from '@/lib/pages/policy';
 
 export const revalidate = 600;
 
@@ -7,6 +8,6 @@ export function generateMetadata(): Promise<Metadata> {
   return policyMetadata('refund-policy');
 }
 
-export default function RefundPolicyPage() {
-  return <PolicyPage pageurl="refund-policy" />;
+export default async function RefundPolicyPage() {
+  return <PolicyPage page={await loadPolicyPage('refund-policy')} />;
 }

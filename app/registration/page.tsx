@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
 import { EnquirySection } from '@/components/contact/EnquirySection';
-import { getLayoutData } from '@/components/layout/layout-data';
+import { getLayoutData } from '@/lib/pages/layout-data';
+import { PAGES } from '@/lib/routes';
 import { seoTermsMetadata } from '@/lib/seo/seo-terms';
 import styles from './page.module.css';
 
 export const revalidate = 600;
 
 export function generateMetadata(): Promise<Metadata> {
-  return seoTermsMetadata('registration', '/registration', {
+  return seoTermsMetadata('registration', PAGES.registration, {
     title: 'Enroll Now',
     description: 'Enroll for UPSC foundation, optional, CSAT and test-series programmes. Send your details and a counsellor confirms your seat.',
   });

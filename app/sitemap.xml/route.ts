@@ -1,5 +1,5 @@
 import { sitemaps } from '@/lib/seo/sitemaps';
-import { NEWS_SITEMAP_PATH, sitemapPath } from '@/lib/seo/paths';
+import { NEWS_SITEMAP_PATH, sitemapPath } from '@/lib/routes';
 import { sitemapIndexXml } from '@/lib/seo/sitemap-xml';
 import { xmlResponse } from '@/lib/seo/xml';
 import { absoluteUrl } from '@/lib/site';

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { PolicyPage, policyMetadata } from '@/components/pages/policy';
+import { PolicyPage } from '@/components/pages/PolicyPage';
+import { loadPolicyPage, policyMetadata } from '@/lib/pages/policy';
 
 export const revalidate = 600;
 
@@ -7,6 +8,6 @@ export function generateMetadata(): Promise<Metadata> {
   return policyMetadata('terms-and-conditions');
 }
 
-export default function TermsAndConditionsPage() {
-  return <PolicyPage pageurl="terms-and-conditions" />;
+export default async function TermsAndConditionsPage() {
+  return <PolicyPage page={await loadPolicyPage('terms-and-conditions')} />;
 }

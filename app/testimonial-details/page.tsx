@@ -6,6 +6,7 @@ import { TestimonialCard } from '@/components/testimonial/TestimonialCard';
 import { RichText } from '@/components/ui/RichText';
 import { content } from '@/lib/content';
 import { orFallback } from '@/lib/content/fallback';
+import { PAGES } from '@/lib/routes';
 import { seoTermsMetadata } from '@/lib/seo/seo-terms';
 import { site } from '@/lib/site';
 import styles from './page.module.css';
@@ -13,7 +14,7 @@ import styles from './page.module.css';
 export const revalidate = 300;
 
 export function generateMetadata(): Promise<Metadata> {
-  return seoTermsMetadata('testimonials', '/testimonial-details', {
+  return seoTermsMetadata('testimonials', PAGES.testimonials, {
     title: 'Testimonials: What Our Students Have To Say',
     description: `Toppers and students of ${site.name} on the classes, tests and mentorship that helped them clear the Civil Services Examination.`,
   });
@@ -27,7 +28,7 @@ export default async function TestimonialsPage() {
   ]);
   return (
     <>
-      <PageHero title="What Our Students Have To Say" crumbs={[{ label: 'Home', href: '/' }, { label: 'Testimonials' }]} />
+      <PageHero title="What Our Students Have To Say" crumbs={[{ label: 'Home', href: PAGES.home }, { label: 'Testimonials' }]} />
       <ListBody label="Testimonials">
         <RichText html={about?.testimonialdescription} className={styles.intro} />
         <CardGrid items={testimonials} empty="Our students' stories will appear here soon." itemKey={(t, i) => `${t.ID ?? i}-${t.name}`}>

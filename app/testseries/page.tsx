@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { CataloguePage, catalogueMetadata } from '@/components/course/catalogue-page';
+import { CourseCatalogue } from '@/components/course/CourseCatalogue';
+import { catalogueMetadata, loadCatalogue } from '@/lib/pages/catalogue';
 
 export const revalidate = 300;
 
@@ -7,6 +8,6 @@ export function generateMetadata(): Promise<Metadata> {
   return catalogueMetadata('testseries', {});
 }
 
-export default function TestSeriesListPage() {
-  return <CataloguePage kind="testseries" filter={{}} />;
+export default async function TestSeriesListPage() {
+  return <CourseCatalogue kind="testseries" filter={{}} items={await loadCatalogue('testseries', {})} />;
 }

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { ThankYou } from '@/components/thanks/ThankYou';
-import { thanksMetadata } from '@/components/thanks/thanks-metadata';
+import { thanksMetadata } from '@/lib/pages/thanks-metadata';
+import { PAGES } from '@/lib/routes';
 
 export const revalidate = 600;
 
 export function generateMetadata(): Promise<Metadata> {
-  return thanksMetadata('/thank-you');
+  return thanksMetadata(PAGES.thankYou);
 }
 
 export default function ThankYouPage() {

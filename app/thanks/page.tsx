@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
-import { PreviousPage } from '@/components/thanks/PreviousPage';
+import { PreviousPage } from '@/components/thanks/PreviousPage.client';
 import { ThankYou } from '@/components/thanks/ThankYou';
 import styles from '@/components/thanks/ThankYou.module.css';
-import { thanksMetadata } from '@/components/thanks/thanks-metadata';
+import { thanksMetadata } from '@/lib/pages/thanks-metadata';
+import { PAGES } from '@/lib/routes';
 
 export const revalidate = 600;
 
 export function generateMetadata(): Promise<Metadata> {
-  return thanksMetadata('/thanks');
+  return thanksMetadata(PAGES.thanks);
 }
 
 export default function ThanksPage() {

@@ -1,4 +1,4 @@
-import { EntryFeed } from '@/components/listing/EntryFeed';
+import { EntryFeed } from '@/components/listing/EntryFeed.client';
 import { ListBody } from '@/components/listing/ListBody';
 import { PageHero } from '@/components/listing/PageHero';
 import { Pagination } from '@/components/listing/Pagination';
@@ -6,9 +6,8 @@ import { todayInIndia } from '@/lib/dates';
 import { loadEntries } from '@/lib/listing/feeds';
 import { assertPageExists } from '@/lib/listing/list-page';
 import { pageCount } from '@/lib/listing/params';
-import { pageHref } from '@/lib/listing/paths';
+import { pageHref, PAGES } from '@/lib/routes';
 
-export const BLOGS_PATH = '/blogs';
 export const BLOGS_META = {
   title: 'UPSC Blog: Strategy, Toppers’ Tips and Booklists',
   description: 'Preparation strategy for the UPSC Civil Services Examination from our faculty and toppers: plans, booklists and answer-writing tips.',
@@ -18,21 +17,21 @@ export const BLOGS_META = {
 export async function BlogListPage({ page }: { page: number }) {
   const data = await loadEntries('blogs', { page });
   assertPageExists(page, data.total, data.pageSize);
-  const crumbs = page > 1 ? [{ label: 'Home', href: '/' }, { label: 'Blogs', href: BLOGS_PATH }, { label: `Page ${page}` }] : [{ label: 'Home', href: '/' }, { label: 'Blogs' }];
+  const crumbs = page > 1 ? [{ label: 'Home', href: PAGES.home }, { label: 'Blogs', href: PAGES.blogs }, { label: `Page ${page}` }] : [{ label: 'Home', href: PAGES.home }, { label: 'Blogs' }];
   return (
     <>
       <PageHero title="Blogs" lead="Preparation strategy, toppers’ journeys and booklists from our faculty." crumbs={crumbs} />
       <ListBody label="Blogs">
         <EntryFeed
-          key={pageHref(BLOGS_PATH, page)}
+          key={pageHref(PAGES.blogs, page)}
           kind="blogs"
-          basePath={BLOGS_PATH}
+          basePath={PAGES.blogs}
           initial={data}
           noun="blogs"
           filterToday={todayInIndia()}
           searchLabel="Search blogs"
         />
-        <Pagination basePath={BLOGS_PATH} page={page} totalPages={pageCount(data.total, data.pageSize)} label="Pages of blogs" />
+        <Pagination basePath={PAGES.blogs} page={page} totalPages={pageCount(data.total, data.pageSize)} label="Pages of blogs" />
       </ListBody>
     </>
   );

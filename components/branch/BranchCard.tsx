@@ -1,8 +1,8 @@
-import { Link } from '@/components/ui/Link';
+import { Link } from '@/components/ui/Link.client';
 import type { Branch } from '@/lib/content/schemas/branches';
 import { isBranchPageSlug } from '@/lib/catalogue';
 import { site } from '@/lib/site';
-import { BranchPicture } from './BranchPicture';
+import { BranchPicture } from './BranchPicture.client';
 import styles from './BranchCard.module.css';
 
 /** A centre on the branches page: picture, name, city line, address, phone, e-mail and its page. */

@@ -1,11 +1,12 @@
-import { Link } from '@/components/ui/Link';
+import { Link } from '@/components/ui/Link.client';
 import { CourseCard } from '@/components/course/CourseCard';
 import { ContentImage } from '@/components/ui/ContentImage';
 import grid from '@/components/listing/CardGrid.module.css';
 import { ListMessage } from '@/components/listing/ListMessage';
 import { PageHero } from '@/components/listing/PageHero';
-import { Tabs } from '@/components/ui/Tabs';
-import { catalogueHref, type BranchFilter } from '@/lib/catalogue';
+import { Tabs } from '@/components/ui/Tabs.client';
+import type { BranchFilter } from '@/lib/catalogue';
+import { catalogueHref, PAGES } from '@/lib/routes';
 import type { BranchPage as BranchPageData } from '@/lib/content/schemas/branch-page';
 import type { Course } from '@/lib/content/schemas/courses';
 import { site } from '@/lib/site';
@@ -107,7 +108,7 @@ export function BranchPage({ data, filter }: { data: BranchPageData; filter: Exc
       <PageHero
         title={branch.branchname}
         lead={branch.displayname}
-        crumbs={[{ label: 'Home', href: '/' }, { label: 'Our Branches', href: '/branches' }, { label: branch.branchname }]}
+        crumbs={[{ label: 'Home', href: PAGES.home }, { label: 'Our Branches', href: PAGES.branches }, { label: branch.branchname }]}
       />
       <div className={`container ${styles.body}`}>
         <Tabs

@@ -1,4 +1,4 @@
-import { Link } from '@/components/ui/Link';
+import { Link } from '@/components/ui/Link.client';
 import type { Branch } from '@/lib/content/schemas/branches';
 import { site } from '@/lib/site';
 import styles from './BranchContacts.module.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { EnquiryForm } from '@/components/forms/EnquiryForm';
+import { EnquiryForm } from '@/components/forms/EnquiryForm.client';
 import type { SiteDetails } from '@/lib/content/schemas/site';
 import { FALLBACK_TEXTS } from '@/lib/constants';
 import styles from './EnquirySection.module.css';

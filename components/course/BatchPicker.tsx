@@ -1,6 +1,7 @@
-import { Tabs } from '@/components/ui/Tabs';
+import { Tabs } from '@/components/ui/Tabs.client';
 import { ButtonLink } from '@/components/ui/ButtonLink';
-import { batchesOfBranch, type BatchView } from './course-view';
+import { batchesOfBranch, type BatchView } from '@/lib/course-view';
+import { PAGES } from '@/lib/routes';
 import styles from './BatchPicker.module.css';
 
 type Props = { batches: readonly BatchView[]; branches: readonly { id: number; name: string }[] };
@@ -43,7 +44,7 @@ function BatchList({ batches, branchName }: { batches: readonly BatchView[]; bra
               </div>
             )}
           </dl>
-          <ButtonLink href="/registration" variant="outline">
+          <ButtonLink href={PAGES.registration} variant="outline">
             Enroll Now
           </ButtonLink>
         </li>

@@ -1,7 +1,7 @@
-import { Link } from '@/components/ui/Link';
+import { Link } from '@/components/ui/Link.client';
 import type { Course } from '@/lib/content/schemas/courses';
 import { ContentImage } from '@/components/ui/ContentImage';
-import { courseHref } from './course-href';
+import { courseHref } from '@/lib/routes';
 import styles from './CourseCard.module.css';
 
 /** A course or test series in a grid: picture, name, category, branches, duration. */

@@ -1,17 +1,14 @@
-import { Link } from '@/components/ui/Link';
-import {
-  BRANCH_FILTERS,
-  catalogueHref,
-  COURSE_CATEGORIES,
-  type CatalogueFilter,
-  type CatalogueKind,
-} from '@/lib/catalogue';
+import { Link } from '@/components/ui/Link.client';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { BRANCH_FILTERS, COURSE_CATEGORIES, filterLabel, type CatalogueFilter, type CatalogueKind } from '@/lib/catalogue';
 import type { Course } from '@/lib/content/schemas/courses';
+import { catalogueHref, courseHref, PAGES } from '@/lib/routes';
+import { courseListJsonLd } from '@/lib/seo/structured-data';
 import grid from '@/components/listing/CardGrid.module.css';
 import { ListBody } from '@/components/listing/ListBody';
 import { ListMessage } from '@/components/listing/ListMessage';
 import { PageHero } from '@/components/listing/PageHero';
-import { ChipRow } from './ChipRow';
+import { ChipRow } from './ChipRow.client';
 import { CourseCard } from './CourseCard';
 import styles from './CourseCatalogue.module.css';
 
@@ -23,12 +20,6 @@ const INTROS = {
   course: 'Classroom and live online programmes for every stage of the Civil Services Examination, at Old Rajinder Nagar, Mukherjee Nagar, Pune and Hyderabad.',
   testseries: 'Exam-level tests with detailed evaluation and discussion, for Prelims, Mains and the optional papers.',
 } as const;
-
-/** 'CSAT at Pune', 'All courses', … for the results heading and the page title. */
-export function filterLabel(kind: CatalogueKind, filter: CatalogueFilter): string {
-  const what = kind === 'testseries' ? 'Test Series' : (filter.category?.label ?? 'All Courses');
-  return filter.branch ? `${what} at ${filter.branch.label}` : what;
-}
 
 function FilterLink({ href, current, children }: { href: string; current: boolean; children: string }) {
   return (
@@ -44,13 +35,14 @@ function FilterLink({ href, current, children }: { href: string; current: boolea
  * The course and test-series lists. The category tab and the branch filter are path segments
  * (/course/csat/pune), not a query string: every filtered view is its own cached (ISR) page
  * with its own server HTML and title, so it can be shared and crawled, and no client-side
- * filtering is needed.
+ * filtering is needed. The page's JSON-LD lists the courses shown.
  */
 export function CourseCatalogue({ kind, filter, items }: Props) {
   const branch = filter.branch;
   return (
     <>
-      <PageHero title={TITLES[kind]} lead={INTROS[kind]} crumbs={[{ label: 'Home', href: '/' }, { label: TITLES[kind] }]} />
+      {items.length > 0 && <JsonLd data={courseListJsonLd(items, courseHref, { name: filterLabel(kind, filter), path: catalogueHref(kind, filter) })} />}
+      <PageHero title={TITLES[kind]} lead={INTROS[kind]} crumbs={[{ label: 'Home', href: PAGES.home }, { label: TITLES[kind] }]} />
       <ListBody>
         <div className={styles.filters}>
           <nav aria-label="Course categories">

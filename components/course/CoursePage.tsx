@@ -1,14 +1,15 @@
-import { Link } from '@/components/ui/Link';
+import { Link } from '@/components/ui/Link.client';
 import type { ReactNode } from 'react';
 import type { CourseDetail } from '@/lib/content/schemas/courses';
 import { FacultyCard } from '@/components/faculty/FacultyCard';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { RichText } from '@/components/ui/RichText';
 import { Section } from '@/components/ui/Section';
-import { Tabs } from '@/components/ui/Tabs';
+import { Tabs } from '@/components/ui/Tabs.client';
 import { BatchPicker } from './BatchPicker';
-import { BuyNowButton } from './BuyNowButton';
-import { batchBranchTabs, batchViews, COURSE_DEFAULTS, courseFacts, formatFee } from './course-view';
+import { BuyNowButton } from './BuyNowButton.client';
+import { batchBranchTabs, batchViews, COURSE_DEFAULTS, courseFacts, formatFee } from '@/lib/course-view';
+import { PAGES } from '@/lib/routes';
 import styles from './CoursePage.module.css';
 
 const SOON = 'Details for this section will be published soon. Use BUY NOW to ask our counsellors.';
@@ -107,9 +108,9 @@ export function CoursePage({ detail }: { detail: CourseDetail }) {
           <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
             <ol>
               <li>
-                <Link href="/">Home</Link>
+                <Link href={PAGES.home}>Home</Link>
               </li>
-              <li>{isTestSeries ? <Link href="/testseries">Test Series</Link> : <Link href="/course">Courses</Link>}</li>
+              <li>{isTestSeries ? <Link href={PAGES.testseries}>Test Series</Link> : <Link href={PAGES.course}>Courses</Link>}</li>
               <li aria-current="page">{facts.name}</li>
             </ol>
           </nav>

@@ -1,13 +1,13 @@
-import { EntryFeed } from '@/components/listing/EntryFeed';
+import { EntryFeed } from '@/components/listing/EntryFeed.client';
 import { ListBody } from '@/components/listing/ListBody';
 import { PageHero } from '@/components/listing/PageHero';
 import { Pagination } from '@/components/listing/Pagination';
-import { SaveForOffline } from '@/components/offline/SaveForOffline';
+import { SaveForOffline } from '@/components/offline/SaveForOffline.client';
 import { todayInIndia } from '@/lib/dates';
 import { loadEntries } from '@/lib/listing/feeds';
 import { assertPageExists } from '@/lib/listing/list-page';
 import { pageCount } from '@/lib/listing/params';
-import { DAILY_PATH, pageHref } from '@/lib/listing/paths';
+import { pageHref, PAGES } from '@/lib/routes';
 import styles from './DailyListPage.module.css';
 
 export const DAILY_META = {
@@ -19,7 +19,7 @@ export const DAILY_META = {
 export async function DailyListPage({ page }: { page: number }) {
   const data = await loadEntries('daily', { page });
   assertPageExists(page, data.total, data.pageSize);
-  const crumbs = page > 1 ? [{ label: 'Home', href: '/' }, { label: 'Daily Current Affairs', href: DAILY_PATH }, { label: `Page ${page}` }] : [{ label: 'Home', href: '/' }, { label: 'Daily Current Affairs' }];
+  const crumbs = page > 1 ? [{ label: 'Home', href: PAGES.home }, { label: 'Daily Current Affairs', href: PAGES.daily }, { label: `Page ${page}` }] : [{ label: 'Home', href: PAGES.home }, { label: 'Daily Current Affairs' }];
   return (
     <>
       <PageHero title="UPSC Daily Current Affairs" lead="The day’s news for the Civil Services Examination, explained for Prelims and Mains." crumbs={crumbs}>
@@ -36,8 +36,8 @@ export async function DailyListPage({ page }: { page: number }) {
         <SaveForOffline />
       </PageHero>
       <ListBody label="Daily current affairs">
-        <EntryFeed key={pageHref(DAILY_PATH, page)} kind="daily" basePath={DAILY_PATH} initial={data} noun="articles" filterToday={todayInIndia()} />
-        <Pagination basePath={DAILY_PATH} page={page} totalPages={pageCount(data.total, data.pageSize)} label="Pages of daily current affairs" />
+        <EntryFeed key={pageHref(PAGES.daily, page)} kind="daily" basePath={PAGES.daily} initial={data} noun="articles" filterToday={todayInIndia()} />
+        <Pagination basePath={PAGES.daily} page={page} totalPages={pageCount(data.total, data.pageSize)} label="Pages of daily current affairs" />
       </ListBody>
     </>
   );

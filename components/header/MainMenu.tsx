@@ -1,7 +1,7 @@
-import { Link } from '@/components/ui/Link';
+import { Link } from '@/components/ui/Link.client';
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/Icon';
-import type { MenuEntry } from './nav-types';
+import type { MenuEntry } from '@/lib/menu/menu-entries';
 import styles from './MainMenu.module.css';
 
 function EntryLink({ href, external, className, children }: { href: string; external?: boolean; className?: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { site } from '@/lib/site';
-import { Counter } from './Counter';
+import { Counter } from './Counter.client';
 import styles from './StatsBand.module.css';
 
 /** The institute's figures, counting up once when half visible; the final numbers are in the server HTML. */

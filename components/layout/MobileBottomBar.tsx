@@ -1,12 +1,13 @@
-import { Link } from '@/components/ui/Link';
+import { Link } from '@/components/ui/Link.client';
 import { Icon } from '@/components/ui/Icon';
+import { PAGES } from '@/lib/routes';
 import styles from './MobileBottomBar.module.css';
 
 /** The four shortcuts fixed at the bottom of phone screens (under the 600px cutoff). */
 export function MobileBottomBar({ studentLogin }: { studentLogin?: string }) {
   return (
     <nav className={styles.bar} aria-label="Quick links">
-      <Link href="/" className={styles.link}>
+      <Link href={PAGES.home} className={styles.link}>
         <Icon name="home" />
         HOME
       </Link>
@@ -14,11 +15,11 @@ export function MobileBottomBar({ studentLogin }: { studentLogin?: string }) {
         <Icon name="user" />
         STUDENT LOGIN
       </a>
-      <Link href="/registration" className={styles.link}>
+      <Link href={PAGES.registration} className={styles.link}>
         <Icon name="edit" />
         ENROLL NOW
       </Link>
-      <Link href="/contact-us" className={styles.link}>
+      <Link href={PAGES.contactUs} className={styles.link}>
         <Icon name="phone" />
         CONTACT
       </Link>

@@ -1,10 +1,10 @@
-import { Link } from '@/components/ui/Link';
+import { Link } from '@/components/ui/Link.client';
 import { site } from '@/lib/site';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { SocialLinks } from '@/components/header/SocialLinks';
 import { Icon } from '@/components/ui/Icon';
-import { courseHref } from '@/components/course/course-href';
-import type { LayoutData } from './layout-data';
+import { courseHref, PAGES } from '@/lib/routes';
+import type { LayoutData } from '@/lib/pages/layout-data';
 import styles from './SiteFooter.module.css';
 
 import { FOOTER_COURSE_COUNT } from '@/lib/constants';
@@ -37,7 +37,7 @@ export function SiteFooter({ data }: { data: LayoutData }) {
           <h2 className={styles.heading}>Courses</h2>
           <ul>
             <li>
-              <Link href="/course">All Courses</Link>
+              <Link href={PAGES.course}>All Courses</Link>
             </li>
             {data.courses.slice(0, FOOTER_COURSE_COUNT).map((c) => (
               <li key={c.ID}>
@@ -77,13 +77,13 @@ export function SiteFooter({ data }: { data: LayoutData }) {
           <p>{details?.footerstamp ?? `© ${site.name}`}</p>
           <ul>
             <li>
-              <Link href="/privacy-policy">Privacy Policy</Link>
+              <Link href={PAGES.privacyPolicy}>Privacy Policy</Link>
             </li>
             <li>
-              <Link href="/refund-policy">Refund &amp; Cancellation</Link>
+              <Link href={PAGES.refundPolicy}>Refund &amp; Cancellation</Link>
             </li>
             <li>
-              <Link href="/terms-and-conditions">Terms &amp; Conditions</Link>
+              <Link href={PAGES.termsAndConditions}>Terms &amp; Conditions</Link>
             </li>
           </ul>
         </div>

@@ -1,18 +1,19 @@
-import { Link } from '@/components/ui/Link';
-import { CoursesMenu } from '@/components/header/CoursesMenu';
-import { courseGroups } from '@/components/header/course-groups';
-import { GetACall } from '@/components/header/GetACall';
-import { Logo } from '@/components/header/Logo';
+import { Link } from '@/components/ui/Link.client';
+import { CoursesMenu } from '@/components/header/CoursesMenu.client';
+import { courseGroups } from '@/lib/menu/course-groups';
+import { GetACall } from '@/components/header/GetACall.client';
+import { Logo } from '@/components/header/Logo.client';
 import { MainMenu } from '@/components/header/MainMenu';
-import { MobileMenu } from '@/components/header/MobileMenu';
-import { toMenuEntries } from '@/components/header/nav-types';
+import { MobileMenu } from '@/components/header/MobileMenu.client';
+import { toMenuEntries } from '@/lib/menu/menu-entries';
 import { NewsTicker } from '@/components/header/NewsTicker';
-import { SearchPopup } from '@/components/header/SearchPopup';
+import { SearchPopup } from '@/components/header/SearchPopup.client';
 import { SocialLinks } from '@/components/header/SocialLinks';
-import { StickyBar } from '@/components/header/StickyBar';
+import { StickyBar } from '@/components/header/StickyBar.client';
 import { Icon } from '@/components/ui/Icon';
 import { site } from '@/lib/site';
-import type { LayoutData } from './layout-data';
+import type { LayoutData } from '@/lib/pages/layout-data';
+import { PAGES } from '@/lib/routes';
 import styles from './SiteHeader.module.css';
 
 /** The page's banner: news ticker, top bar, and the main bar that turns sticky. */
@@ -54,7 +55,7 @@ export function SiteHeader({ data }: { data: LayoutData }) {
               </li>
             )}
             <li className={styles.wide}>
-              <Link href="/registration" className={`${styles.pill} ${styles.enroll}`}>
+              <Link href={PAGES.registration} className={`${styles.pill} ${styles.enroll}`}>
                 ENROLL NOW
               </Link>
             </li>

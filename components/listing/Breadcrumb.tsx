@@ -1,4 +1,4 @@
-import { Link } from '@/components/ui/Link';
+import { Link } from '@/components/ui/Link.client';
 import styles from './Breadcrumb.module.css';
 
 export type Crumb = { label: string; href?: string };

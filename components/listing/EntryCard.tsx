@@ -1,4 +1,4 @@
-import { Link } from '@/components/ui/Link';
+import { Link } from '@/components/ui/Link.client';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { formatDate } from '@/lib/dates';
 import type { EntrySummary } from '@/lib/listing/summaries';

@@ -1,5 +1,5 @@
-import { Link } from '@/components/ui/Link';
-import { pageHref } from '@/lib/listing/paths';
+import { Link } from '@/components/ui/Link.client';
+import { pageHref } from '@/lib/routes';
 import styles from './Pagination.module.css';
 
 type Props = { basePath: string; page: number; totalPages: number; label: string };

@@ -3,6 +3,7 @@ import { ListBody } from '@/components/listing/ListBody';
 import { PageHero } from '@/components/listing/PageHero';
 import { formatDate } from '@/lib/dates';
 import type { Magazine } from '@/lib/content/schemas/media';
+import { PAGES } from '@/lib/routes';
 import { CoverCard } from './CoverCard';
 
 type Props = { title: string; lead: string; crumb: string; issues: Magazine[] };
@@ -14,7 +15,7 @@ type Props = { title: string; lead: string; crumb: string; issues: Magazine[] };
 export function MagazineListPage({ title, lead, crumb, issues }: Props) {
   return (
     <>
-      <PageHero title={title} lead={lead} crumbs={[{ label: 'Home', href: '/' }, { label: crumb }]} />
+      <PageHero title={title} lead={lead} crumbs={[{ label: 'Home', href: PAGES.home }, { label: crumb }]} />
       <ListBody label={title}>
         <CardGrid items={issues} empty="No issues yet." itemKey={(m) => m.ID} four>
           {(m) => (

@@ -4,10 +4,9 @@ import { Pagination } from '@/components/listing/Pagination';
 import { loadMcqs } from '@/lib/listing/feeds';
 import { assertPageExists } from '@/lib/listing/list-page';
 import { pageCount } from '@/lib/listing/params';
-import { pageHref } from '@/lib/listing/paths';
-import { McqQuiz } from './McqQuiz';
+import { pageHref, PAGES } from '@/lib/routes';
+import { McqQuiz } from './McqQuiz.client';
 
-export const MCQ_PATH = '/mcq';
 export const MCQ_META = {
   title: 'Daily UPSC MCQs with Explanations',
   description: 'Practise UPSC Prelims-style multiple-choice questions with an explanation for every answer.',
@@ -17,13 +16,13 @@ export const MCQ_META = {
 export async function McqListPage({ page }: { page: number }) {
   const data = await loadMcqs(page);
   assertPageExists(page, data.total, data.pageSize);
-  const crumbs = page > 1 ? [{ label: 'Home', href: '/' }, { label: 'MCQ', href: MCQ_PATH }, { label: `Page ${page}` }] : [{ label: 'Home', href: '/' }, { label: 'MCQ' }];
+  const crumbs = page > 1 ? [{ label: 'Home', href: PAGES.home }, { label: 'MCQ', href: PAGES.mcq }, { label: `Page ${page}` }] : [{ label: 'Home', href: PAGES.home }, { label: 'MCQ' }];
   return (
     <>
       <PageHero title="UPSC MCQ Practice" lead="Prelims-style questions: choose an option to see at once whether it is right, with the explanation." crumbs={crumbs} />
       <ListBody label="Questions">
-        <McqQuiz key={pageHref(MCQ_PATH, page)} basePath={MCQ_PATH} initial={data} />
-        <Pagination basePath={MCQ_PATH} page={page} totalPages={pageCount(data.total, data.pageSize)} label="Pages of questions" />
+        <McqQuiz key={pageHref(PAGES.mcq, page)} basePath={PAGES.mcq} initial={data} />
+        <Pagination basePath={PAGES.mcq} page={page} totalPages={pageCount(data.total, data.pageSize)} label="Pages of questions" />
       </ListBody>
     </>
   );

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import { CAROUSEL } from './carousel-settings';
+import { CAROUSEL } from '@/lib/carousel';
 
 type Props = { slides: readonly ReactNode[]; swiperClass?: string; slideClass?: string; onSwiper: (swiper: SwiperInstance) => void };
 

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { MessagePage } from '@/components/ui/MessagePage';
-import { FullLoadRedirect } from './FullLoadRedirect';
+import { PAGES } from '@/lib/routes';
+import { FullLoadRedirect } from './FullLoadRedirect.client';
 import styles from './ThankYou.module.css';
 
 /** The thank-you pages' shared body (docs/screens.md#thank-you-pages). */
@@ -13,7 +14,7 @@ export function ThankYou({ children }: { children?: ReactNode }) {
         ✓
       </span>
       {children}
-      <ButtonLink href="/">Back to Homepage</ButtonLink>
+      <ButtonLink href={PAGES.home}>Back to Homepage</ButtonLink>
     </MessagePage>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from '@/components/ui/Link';
+import { Link } from '@/components/ui/Link.client';
 import type { ReactNode } from 'react';
 import type { SiteLink } from '@/lib/content/links';
 

@@ -1,6 +1,6 @@
 import { env } from '@/lib/env';
-import { PageTracker } from './PageTracker';
-import { ThirdPartyAnalyticsLoader } from './ThirdPartyAnalyticsLoader';
+import { PageTracker } from './PageTracker.client';
+import { ThirdPartyAnalyticsLoader } from './ThirdPartyAnalyticsLoader.client';
 
 /** Tag manager and analytics only when their ids are configured; our own pixel always. */
 export function Analytics() {

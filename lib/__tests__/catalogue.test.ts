@@ -2,13 +2,13 @@ import {
   allFilterSegments,
   BRANCH_FILTERS,
   BRANCH_PAGE_SLUGS,
-  catalogueHref,
   categoryOf,
   COURSE_CATEGORIES,
   filterCatalogue,
   isBranchPageSlug,
   parseFilterSegments,
 } from '../catalogue';
+import { catalogueHref } from '../routes';
 
 const csat = COURSE_CATEGORIES[0];
 const pune = BRANCH_FILTERS[3];

@@ -1,4 +1,5 @@
 import { redirect } from 'next/navigation';
+import { PAGES } from '@/lib/routes';
 import type { Detail } from './client';
 
 /**
@@ -7,6 +8,6 @@ import type { Detail } from './client';
  * getter throws, so a cached page stays.
  */
 export function found<T>(detail: Detail<T>): T {
-  if (!detail.ok) redirect('/error');
+  if (!detail.ok) redirect(PAGES.error);
   return detail.data;
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
+import { pageHref } from '@/lib/routes';
 import { seoTermsMetadata } from '../seo/seo-terms';
 import { pageCount, parsePageParam } from './params';
-import { pageHref } from './paths';
 
 /*
  * The page-number routes of the paged lists (`/blogs/page/[page]`): the number must be a

@@ -1,9 +1,9 @@
+import { articleHref, blogHref, dailyArticleHref, explorationHref } from '@/lib/routes';
 import type { Digest, Video } from '../content/schemas/media';
 import type { Article, Blog, DailyArticle, Exploration, Mcq } from '../content/schemas/writing';
 import { readingMinutes } from '../reading-time';
 import { excerpt, htmlToText } from '../text';
 import { youTubeId } from '../video';
-import { articleHref, blogHref, dailyArticleHref, explorationHref } from './paths';
 
 /*
  * What a list shows of an item, and nothing more: these travel to the browser as props

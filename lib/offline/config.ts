@@ -1,12 +1,13 @@
+import { PAGES, SERVICE_WORKER_PATH } from '@/lib/routes';
 /*
  * What the service worker (lib/offline/service-worker.js) and the pages that talk to it
  * share: the route that serves the worker writes this object into its first lines, so cache
  * names, limits and header names have one source.
  */
 export const OFFLINE = {
-  workerPath: '/sw.js',
+  workerPath: SERVICE_WORKER_PATH,
   /** Shown for a page that was not kept; lists what is. */
-  offlinePath: '/offline',
+  offlinePath: PAGES.offline,
   caches: {
     pages: 'offline-pages',
     pictures: 'offline-pictures',

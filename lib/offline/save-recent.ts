@@ -1,5 +1,4 @@
-import { fetchList, listUrl } from '@/components/listing/fetch-list';
-import type { FeedPageData } from '@/components/listing/usePagedFeed';
+import { fetchList, listUrl, type FeedPageData } from '@/lib/listing/fetch-list';
 import { addDays, todayInIndia } from '@/lib/dates';
 import type { EntrySummary } from '@/lib/listing/summaries';
 import { OFFLINE } from './config';

@@ -1,4 +1,5 @@
 import { OFFLINE } from './config';
+import { PAGES } from '../routes';
 
 /*
  * The pages' side of the service worker: registering it, and waiting until it controls the
@@ -11,7 +12,7 @@ export function offlineSupported(): boolean {
 export async function registerWorker(): Promise<ServiceWorkerRegistration> {
   const firstTime = navigator.serviceWorker.controller === null;
   // 'none': the worker's imports also skip the HTTP cache, so a deploy is seen at once.
-  const registration = await navigator.serviceWorker.register(OFFLINE.workerPath, { scope: '/', updateViaCache: 'none' });
+  const registration = await navigator.serviceWorker.register(OFFLINE.workerPath, { scope: PAGES.home, updateViaCache: 'none' });
   if (firstTime) void handOverLoadedFiles();
   return registration;
 }

@@ -1,8 +1,7 @@
 import { content } from '../content';
 import { excerpt, htmlToText } from '../text';
-import { blogHref, dailyArticleHref } from '../listing/paths';
+import { blogHref, dailyArticleHref, FEEDS, PAGES } from '@/lib/routes';
 import { absoluteUrl, site } from '../site';
-import { FEEDS } from './paths';
 import { rssXml, type RssItem } from './rss';
 import { walkPages } from '../content/walk';
 
@@ -28,7 +27,7 @@ export async function dailyCurrentAffairsFeed(): Promise<string> {
   return rssXml(
     {
       title: `${FEEDS.daily.title} | ${site.name}`,
-      link: absoluteUrl('/upsc-daily-current-affair'),
+      link: absoluteUrl(PAGES.daily),
       description: `Daily current affairs for the UPSC civil services exam from ${site.name}: news analysis with Prelims pointers and the Mains angle.`,
       selfUrl: absoluteUrl(FEEDS.daily.path),
       language: 'en-IN',
@@ -42,7 +41,7 @@ export async function blogsFeed(): Promise<string> {
   return rssXml(
     {
       title: `${FEEDS.blogs.title} | ${site.name}`,
-      link: absoluteUrl('/blogs'),
+      link: absoluteUrl(PAGES.blogs),
       description: `Strategy, toppers' advice and exam updates for UPSC aspirants from ${site.name}.`,
       selfUrl: absoluteUrl(FEEDS.blogs.path),
       language: 'en-IN',

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
+import { FEEDS } from '@/lib/routes';
 import { site } from '../site';
-import { FEEDS } from './paths';
 
 type PageMeta = {
   title: string;

@@ -1,13 +1,24 @@
-import { courseHref } from '@/components/course/course-href';
-import { allFilterSegments, catalogueHref, filterCatalogue, parseFilterSegments } from '../catalogue';
+import { allFilterSegments, filterCatalogue, parseFilterSegments } from '../catalogue';
 import type { ContentApi } from '../content/api';
 import type { Paged } from '../content/client';
 import { PAGE_SIZE, type PageSpan } from '../content/paging';
 import { walkPages } from '../content/walk';
 import { addDays } from '../dates';
-import { articleHref, blogHref, dailyArticleHref, explorationHref } from '../listing/paths';
+import {
+  articleHref,
+  blogHref,
+  branchHref,
+  catalogueHref,
+  courseHref,
+  dailyArticleHref,
+  explorationHref,
+  isInfoPageHref,
+  PAGES,
+  POLICY_ROUTES,
+  upscPageHref,
+  type SitemapKind,
+} from '../routes';
 import { absoluteUrl } from '../site';
-import type { SitemapKind } from './paths';
 import { latest, NEWS_SITEMAP_LIMIT, SITEMAP_PROTOCOL_LIMIT, type NewsUrl, type SitemapUrl } from './sitemap-xml';
 
 /*
@@ -52,39 +63,36 @@ export type SitemapDeps = {
 
 /** Site pages of the route table (docs/screens.md#routes) that carry content of their own (no /error, no thank-you pages). */
 export const STATIC_PAGES = [
-  '/',
-  '/course',
-  '/testseries',
-  '/branches',
-  '/faculty',
-  '/faq',
-  '/testimonial-details',
-  '/upsc-daily-current-affair',
-  '/current-affairs',
-  '/articles',
-  '/blogs',
-  '/mcq',
-  '/videos',
-  '/exploration',
-  '/interview-guidance-program',
-  '/books',
-  '/magazine',
-  '/weekly-magazine',
-  '/appsc-magazine',
-  '/general-essay',
-  '/contact-us',
-  '/registration',
-  '/privacy-policy',
-  '/refund-policy',
-  '/terms-and-conditions',
-  '/upsc/referal-policy',
+  PAGES.home,
+  PAGES.course,
+  PAGES.testseries,
+  PAGES.branches,
+  PAGES.faculty,
+  PAGES.faq,
+  PAGES.testimonials,
+  PAGES.daily,
+  PAGES.currentAffairs,
+  PAGES.articles,
+  PAGES.blogs,
+  PAGES.mcq,
+  PAGES.videos,
+  PAGES.exploration,
+  PAGES.interviewGuidance,
+  PAGES.books,
+  PAGES.magazine,
+  PAGES.weeklyMagazine,
+  PAGES.appscMagazine,
+  PAGES.generalEssay,
+  PAGES.contactUs,
+  PAGES.registration,
+  PAGES.privacyPolicy,
+  PAGES.refundPolicy,
+  PAGES.termsAndConditions,
+  upscPageHref('referal-policy'),
 ] as const;
 
 /** /upsc/{page} addresses that the site serves under a route of their own (docs/screens.md#routes: same policy page). */
-const POLICY_ALIASES = new Set(['/upsc/privacy-policy', '/upsc/refund-policy', '/upsc/terms-and-conditions']);
-
-/** About and policy-style pages: the contract has no list of them, so they are the ones the menus and footer link. */
-const LINKED_PAGE = /^\/(about|upsc)\/[^/?#]+$/;
+const POLICY_ALIASES = new Set(POLICY_ROUTES.map(upscPageHref));
 
 export function createSitemapSources({ content, partSize = SITEMAP_PART_SIZE, concurrency = 4 }: SitemapDeps) {
   if (partSize % PAGE_SIZE !== 0 || partSize > SITEMAP_PROTOCOL_LIMIT) throw new Error(`Invalid sitemap part size ${partSize}`);
@@ -135,13 +143,14 @@ export function createSitemapSources({ content, partSize = SITEMAP_PART_SIZE, co
         explorations.lastmod(1),
       ]);
       const lastmods: Record<string, string | undefined> = {
-        '/upsc-daily-current-affair': dailyLast,
-        '/articles': articlesLast,
-        '/blogs': blogsLast,
-        '/exploration': explorationsLast,
+        [PAGES.daily]: dailyLast,
+        [PAGES.articles]: articlesLast,
+        [PAGES.blogs]: blogsLast,
+        [PAGES.exploration]: explorationsLast,
       };
+      // About and policy-style pages: the contract has no list of them, so they are the ones the menus and footer link.
       const linked = [...nav.flatMap((i) => [i.linkurl, ...i.dropdown.map((d) => d.linkurl)]), ...left.map((l) => l.linkurl), ...right.map((l) => l.linkurl)]
-        .filter((l) => l && !l.external && LINKED_PAGE.test(l.href) && !POLICY_ALIASES.has(l.href))
+        .filter((l) => l && !l.external && isInfoPageHref(l.href) && !POLICY_ALIASES.has(l.href))
         .map((l) => l!.href);
       const paths = [...new Set<string>([...STATIC_PAGES, ...linked])];
       return paths.map((p) => {
@@ -151,7 +160,7 @@ export function createSitemapSources({ content, partSize = SITEMAP_PART_SIZE, co
     }),
     branches: listSource(async () =>
       // The first branch is the 'All Branches' pseudo-entry (docs/content-contract.md#branches): no page of its own.
-      (await content.getBranches()).slice(1).map((b) => ({ loc: absoluteUrl(`/${encodeURIComponent(b.branchurl)}`) })),
+      (await content.getBranches()).slice(1).map((b) => ({ loc: absoluteUrl(branchHref(b.branchurl)) })),
     ),
     // Courses and test series carry no date in the contract: no lastmod rather than a made-up one.
     // With them, the filtered catalogue pages (/course/csat/pune, /testseries/pune) that list any.

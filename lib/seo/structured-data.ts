@@ -5,7 +5,7 @@ import type { SiteDetails } from '../content/schemas/site';
 import { istDateTime } from '../dates';
 import { absoluteUrl, site } from '../site';
 import { excerpt, htmlToText } from '../text';
-import { ogImagePath } from './paths';
+import { ogImagePath, PAGES } from '@/lib/routes';
 import type {
   Article,
   BlogPosting,
@@ -47,8 +47,8 @@ function compact<T extends object>(node: T): T {
   ) as T;
 }
 
-export const organizationId = () => `${absoluteUrl('/')}#organization`;
-const websiteId = () => `${absoluteUrl('/')}#website`;
+export const organizationId = () => `${absoluteUrl(PAGES.home)}#organization`;
+const websiteId = () => `${absoluteUrl(PAGES.home)}#website`;
 export const branchId = (branchurl: string) => `${absoluteUrl(`/${encodeURIComponent(branchurl)}`)}#branch`;
 
 const phone = (digits: string | undefined) => (digits ? `${site.phonePrefix}${digits.replace(/\D/g, '')}` : undefined);
@@ -60,7 +60,7 @@ function institute(details?: SiteDetails | null) {
     '@type': 'EducationalOrganization' as const,
     '@id': organizationId(),
     name: site.name,
-    url: absoluteUrl('/'),
+    url: absoluteUrl(PAGES.home),
     logo: { '@type': 'ImageObject' as const, url: logoUrl(details) },
   };
 }
@@ -109,7 +109,7 @@ export function organizationJsonLd(details: SiteDetails | null | undefined, bran
       '@type': 'EducationalOrganization' as const,
       '@id': organizationId(),
       name: site.name,
-      url: absoluteUrl('/'),
+      url: absoluteUrl(PAGES.home),
       logo: { '@type': 'ImageObject' as const, url: logoUrl(details) },
       description: site.description,
       email: details?.adminemail,
@@ -125,7 +125,7 @@ export function websiteJsonLd() {
     '@type': 'WebSite' as const,
     '@id': websiteId(),
     name: site.name,
-    url: absoluteUrl('/'),
+    url: absoluteUrl(PAGES.home),
     inLanguage: LANGUAGE,
     publisher: { '@id': organizationId() },
   }) satisfies WithContext<WebSite>;
@@ -166,7 +166,7 @@ export function courseJsonLd({ course, packages, batches, branchdata }: CourseDe
       image: course.pic && absoluteUrl(course.pic),
       keywords: course.keywords.length > 0 ? course.keywords.join(', ') : undefined,
       inLanguage: LANGUAGE,
-      provider: { '@type': 'EducationalOrganization' as const, '@id': organizationId(), name: site.name, url: absoluteUrl('/') },
+      provider: { '@type': 'EducationalOrganization' as const, '@id': organizationId(), name: site.name, url: absoluteUrl(PAGES.home) },
       offers,
       hasCourseInstance: instances,
     }),
@@ -175,8 +175,8 @@ export function courseJsonLd({ course, packages, batches, branchdata }: CourseDe
 
 /** A course or test-series page's JSON-LD: the Course and its breadcrumbs (Home › Courses or Test Series › name). */
 export function coursePageJsonLd(detail: CourseDetail, path: string) {
-  const list = detail.course.coursetype === 'testseries' ? { label: 'Test Series', href: '/testseries' } : { label: 'Courses', href: '/course' };
-  return [courseJsonLd(detail, path), breadcrumbJsonLd([{ label: 'Home', href: '/' }, list, { label: detail.course.coursename }], path)] as const;
+  const list = detail.course.coursetype === 'testseries' ? { label: 'Test Series', href: PAGES.testseries } : { label: 'Courses', href: PAGES.course };
+  return [courseJsonLd(detail, path), breadcrumbJsonLd([{ label: 'Home', href: PAGES.home }, list, { label: detail.course.coursename }], path)] as const;
 }
 
 /** A list of courses (/course, /testseries): one ListItem per course page, in display order. */
@@ -208,7 +208,7 @@ export type EditorialInput = {
   section?: string;
 };
 
-type EditorialType = 'NewsArticle' | 'Article' | 'BlogPosting';
+export type EditorialType = 'NewsArticle' | 'Article' | 'BlogPosting';
 
 /**
  * A daily current-affairs article (`NewsArticle`), an article or exploration (`Article`) or a
@@ -231,7 +231,7 @@ export function editorialJsonLd<T extends EditorialType>(type: T, input: Editori
     image: images,
     datePublished: published,
     dateModified: published,
-    author: { '@type': 'EducationalOrganization' as const, '@id': organizationId(), name: site.name, url: absoluteUrl('/') },
+    author: { '@type': 'EducationalOrganization' as const, '@id': organizationId(), name: site.name, url: absoluteUrl(PAGES.home) },
     publisher: institute(),
     keywords: input.keywords && input.keywords.length > 0 ? input.keywords.join(', ') : undefined,
     articleSection: input.section,

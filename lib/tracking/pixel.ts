@@ -1,3 +1,4 @@
+import { API } from '@/lib/routes';
 import { readCookie, TRACK_COOKIES } from './storage';
 
 /*
@@ -24,7 +25,7 @@ export function sendPixel(data: PixelEvent): void {
     title: document.title,
   });
   const blob = new Blob([body], { type: 'application/json' });
-  if (!navigator.sendBeacon?.('/api/track', blob)) {
-    void fetch('/api/track', { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true }).catch(() => {});
+  if (!navigator.sendBeacon?.(API.track, blob)) {
+    void fetch(API.track, { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true }).catch(() => {});
   }
 }

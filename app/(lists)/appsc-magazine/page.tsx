@@ -2,11 +2,12 @@ import type { Metadata } from 'next';
 import { MagazineListPage } from '@/components/magazine/MagazineListPage';
 import { content } from '@/lib/content';
 import { seoTermsMetadata } from '@/lib/seo/seo-terms';
+import { PAGES } from '@/lib/routes';
 
 export const revalidate = 300;
 
 export function generateMetadata(): Promise<Metadata> {
-  return seoTermsMetadata('appsc-magazine', '/appsc-magazine', {
+  return seoTermsMetadata('appsc-magazine', PAGES.appscMagazine, {
     title: 'APPSC Group I & II Magazine',
     description: 'Monthly APPSC magazine for Group I and Group II: Andhra Pradesh current affairs, economy and schemes.',
   });

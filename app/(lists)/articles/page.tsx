@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
-import { ARTICLES_META, ARTICLES_PATH, ArticleListPage } from '@/components/article/ArticleListPage';
+import { ARTICLES_META, ArticleListPage } from '@/components/article/ArticleListPage';
 import { listMetadata } from '@/lib/listing/list-page';
+import { PAGES } from '@/lib/routes';
 
 export const revalidate = 300;
 
 export function generateMetadata(): Promise<Metadata> {
-  return listMetadata('articles', ARTICLES_PATH, 1, ARTICLES_META);
+  return listMetadata('articles', PAGES.articles, 1, ARTICLES_META);
 }
 
 export default function ArticlesPage() {

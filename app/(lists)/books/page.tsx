@@ -4,12 +4,13 @@ import { CardGrid } from '@/components/listing/CardGrid';
 import { ListBody } from '@/components/listing/ListBody';
 import { PageHero } from '@/components/listing/PageHero';
 import { content } from '@/lib/content';
+import { PAGES } from '@/lib/routes';
 import { seoTermsMetadata } from '@/lib/seo/seo-terms';
 
 export const revalidate = 300;
 
 export function generateMetadata(): Promise<Metadata> {
-  return seoTermsMetadata('books', '/books', {
+  return seoTermsMetadata('books', PAGES.books, {
     title: 'UPSC Books by Our Faculty',
     description: 'Concise books for the UPSC Civil Services Examination written by our faculty: polity, economy, geography, ethics, CSAT and essay.',
   });
@@ -19,7 +20,7 @@ export default async function BooksPage() {
   const books = await content.getBooks();
   return (
     <>
-      <PageHero title="Books" lead="Concise books for UPSC written by our faculty." crumbs={[{ label: 'Home', href: '/' }, { label: 'Books' }]} />
+      <PageHero title="Books" lead="Concise books for UPSC written by our faculty." crumbs={[{ label: 'Home', href: PAGES.home }, { label: 'Books' }]} />
       <ListBody label="Books">
         <CardGrid items={books} empty="No books yet." itemKey={(book) => book.ID} four>
           {(book) => <BookCard book={book} />}

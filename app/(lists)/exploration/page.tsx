@@ -5,12 +5,13 @@ import { ListBody } from '@/components/listing/ListBody';
 import { PageHero } from '@/components/listing/PageHero';
 import { content } from '@/lib/content';
 import { explorationSummary } from '@/lib/listing/summaries';
+import { PAGES } from '@/lib/routes';
 import { seoTermsMetadata } from '@/lib/seo/seo-terms';
 
 export const revalidate = 300;
 
 export function generateMetadata(): Promise<Metadata> {
-  return seoTermsMetadata('exploration', '/exploration', {
+  return seoTermsMetadata('exploration', PAGES.exploration, {
     title: 'Exploration: India’s Heritage, Geography and Culture',
     description: 'Illustrated stories of India’s heritage sites, landscapes, festivals and traditions, linked to the UPSC syllabus.',
   });
@@ -24,7 +25,7 @@ export default async function ExplorationPage() {
       <PageHero
         title="Exploration"
         lead="India’s heritage, landscapes and traditions, told as stories that connect with the syllabus."
-        crumbs={[{ label: 'Home', href: '/' }, { label: 'Exploration' }]}
+        crumbs={[{ label: 'Home', href: PAGES.home }, { label: 'Exploration' }]}
       />
       <ListBody label="Explorations">
         <CardGrid items={explorations} empty="No explorations yet." itemKey={(entry) => entry.id}>

@@ -4,13 +4,14 @@ import { ListBody } from '@/components/listing/ListBody';
 import { ListMessage } from '@/components/listing/ListMessage';
 import { PageHero } from '@/components/listing/PageHero';
 import { content } from '@/lib/content';
+import { PAGES } from '@/lib/routes';
 import { seoTermsMetadata } from '@/lib/seo/seo-terms';
 import styles from './page.module.css';
 
 export const revalidate = 300;
 
 export function generateMetadata(): Promise<Metadata> {
-  return seoTermsMetadata('general-essay', '/general-essay', {
+  return seoTermsMetadata('general-essay', PAGES.generalEssay, {
     title: 'UPSC Essay Samples: General Essays for Mains',
     description: 'Well-structured sample essays for the UPSC Mains essay paper on philosophical and socio-economic themes.',
   });
@@ -23,7 +24,7 @@ export default async function GeneralEssayPage() {
       <PageHero
         title="General Essay"
         lead="Sample essays for the Mains essay paper, with introductions, arguments and conclusions."
-        crumbs={[{ label: 'Home', href: '/' }, { label: 'General Essay' }]}
+        crumbs={[{ label: 'Home', href: PAGES.home }, { label: 'General Essay' }]}
       />
       <ListBody label="Essays">
         {essays.length === 0 ? (

@@ -7,13 +7,14 @@ import { ListMessage } from '@/components/listing/ListMessage';
 import { PageHero } from '@/components/listing/PageHero';
 import { content } from '@/lib/content';
 import { orFallback } from '@/lib/content/fallback';
+import { PAGES } from '@/lib/routes';
 import { seoTermsMetadata } from '@/lib/seo/seo-terms';
 import styles from './page.module.css';
 
 export const revalidate = 300;
 
 export function generateMetadata(): Promise<Metadata> {
-  return seoTermsMetadata('interview-guidance-program', '/interview-guidance-program', {
+  return seoTermsMetadata('interview-guidance-program', PAGES.interviewGuidance, {
     title: 'UPSC Interview Guidance Programme',
     description: 'Prepare for the UPSC Personality Test with DAF analysis and mock interviews by retired civil servants.',
   });
@@ -30,7 +31,7 @@ export default async function InterviewGuidancePage() {
       <PageHero
         title="Interview Guidance Program"
         lead="DAF analysis, mock interviews with retired civil servants and feedback for the Personality Test."
-        crumbs={[{ label: 'Home', href: '/' }, { label: 'Interview Guidance Program' }]}
+        crumbs={[{ label: 'Home', href: PAGES.home }, { label: 'Interview Guidance Program' }]}
       />
       <ListBody label="Interview guidance">
         {sections.length === 0 ? (

@@ -2,11 +2,12 @@ import type { Metadata } from 'next';
 import { MagazineListPage } from '@/components/magazine/MagazineListPage';
 import { content } from '@/lib/content';
 import { seoTermsMetadata } from '@/lib/seo/seo-terms';
+import { PAGES } from '@/lib/routes';
 
 export const revalidate = 300;
 
 export function generateMetadata(): Promise<Metadata> {
-  return seoTermsMetadata('magazine', '/magazine', {
+  return seoTermsMetadata('magazine', PAGES.magazine, {
     title: 'Monthly Current Affairs Magazine for UPSC',
     description: 'Our monthly current affairs magazine for UPSC: the month’s news analysed, with editorials, data and practice questions.',
   });

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
-import { MCQ_META, MCQ_PATH, McqListPage } from '@/components/mcq/McqListPage';
+import { MCQ_META, McqListPage } from '@/components/mcq/McqListPage';
 import { listMetadata } from '@/lib/listing/list-page';
+import { PAGES } from '@/lib/routes';
 
 export const revalidate = 300;
 
 export function generateMetadata(): Promise<Metadata> {
-  return listMetadata('mcq', MCQ_PATH, 1, MCQ_META);
+  return listMetadata('mcq', PAGES.mcq, 1, MCQ_META);
 }
 
 export default function McqPage() {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { DAILY_META, DailyListPage } from '@/components/current-affairs/DailyListPage';
-import { DAILY_PATH } from '@/lib/listing/paths';
+import { PAGES } from '@/lib/routes';
 import { listMetadata } from '@/lib/listing/list-page';
 
 // Static (ISR), refreshed more often than other lists: new articles arrive during the day.
@@ -8,7 +8,7 @@ import { listMetadata } from '@/lib/listing/list-page';
 export const revalidate = 120;
 
 export function generateMetadata(): Promise<Metadata> {
-  return listMetadata('upsc-daily-current-affair', DAILY_PATH, 1, DAILY_META);
+  return listMetadata('upsc-daily-current-affair', PAGES.daily, 1, DAILY_META);
 }
 
 export default function DailyCurrentAffairsPage() {

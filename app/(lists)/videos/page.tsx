@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { ListBody } from '@/components/listing/ListBody';
 import { PageHero } from '@/components/listing/PageHero';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { VideoBrowser } from '@/components/video/VideoBrowser';
+import { VideoBrowser } from '@/components/video/VideoBrowser.client';
 import { content } from '@/lib/content';
 import { orFallback } from '@/lib/content/fallback';
 import { todayInIndia } from '@/lib/dates';
@@ -10,13 +10,14 @@ import { ALL_VIDEOS, FALLBACK_VIDEO_CATEGORIES, VIDEO_STEP } from '@/lib/listing
 import { loadVideos } from '@/lib/listing/feeds';
 import { seoTermsMetadata } from '@/lib/seo/seo-terms';
 import { videoListJsonLd } from '@/lib/seo/structured-data';
+import { PAGES } from '@/lib/routes';
 
 // Static (ISR): the newest videos of every category. Category, dates and 'More' are chosen
 // in the page's island through /api/lists.
 export const revalidate = 300;
 
 export function generateMetadata(): Promise<Metadata> {
-  return seoTermsMetadata('videos', '/videos', {
+  return seoTermsMetadata('videos', PAGES.videos, {
     title: 'UPSC Videos: Lectures, News Analysis and Toppers’ Talks',
     description: 'Demo lectures, daily news analysis, webinars, podcasts and toppers’ mock interviews for UPSC preparation.',
   });
@@ -35,7 +36,7 @@ export default async function VideosPage() {
       <PageHero
         title="Videos"
         lead="Demo lectures, daily news analysis, webinars and toppers’ talks. Videos play here when you choose them."
-        crumbs={[{ label: 'Home', href: '/' }, { label: 'Videos' }]}
+        crumbs={[{ label: 'Home', href: PAGES.home }, { label: 'Videos' }]}
       />
       <ListBody label="Videos">
         <VideoBrowser categories={list} initial={videos} today={todayInIndia()} />

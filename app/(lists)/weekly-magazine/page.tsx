@@ -2,11 +2,12 @@ import type { Metadata } from 'next';
 import { MagazineListPage } from '@/components/magazine/MagazineListPage';
 import { content } from '@/lib/content';
 import { seoTermsMetadata } from '@/lib/seo/seo-terms';
+import { PAGES } from '@/lib/routes';
 
 export const revalidate = 300;
 
 export function generateMetadata(): Promise<Metadata> {
-  return seoTermsMetadata('weekly-magazine', '/weekly-magazine', {
+  return seoTermsMetadata('weekly-magazine', PAGES.weeklyMagazine, {
     title: 'Weekly Current Affairs Magazine for UPSC',
     description: 'A weekly news digest for UPSC aspirants: the week’s top stories, editorial summaries and Prelims facts.',
   });

@@ -3,6 +3,7 @@ import { InfoPage } from '@/components/pages/InfoPage';
 import { content } from '@/lib/content';
 import { found } from '@/lib/content/found';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { aboutHref, PAGES } from '@/lib/routes';
 
 export const revalidate = 600;
 
@@ -18,12 +19,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({
     title: page.metatitle ?? page.title,
     description: page.metadescription,
-    path: `/about/${encodeURIComponent(abouturl)}`,
+    path: aboutHref(abouturl),
     image: page.pic,
   });
 }
 
 export default async function AboutPage({ params }: Props) {
   const page = found(await content.getAboutPage((await params).abouturl));
-  return <InfoPage title={page.title} html={page.content} pic={page.pic} crumbs={[{ label: 'Home', href: '/' }, { label: 'About' }, { label: page.title }]} />;
+  return <InfoPage title={page.title} html={page.content} pic={page.pic} crumbs={[{ label: 'Home', href: PAGES.home }, { label: 'About' }, { label: page.title }]} />;
 }

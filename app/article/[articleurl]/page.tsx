@@ -1,13 +1,7 @@
 import type { Metadata } from 'next';
-import { ContentDetail } from '@/components/detail/ContentDetail';
-import { detailMetadata } from '@/components/detail/detail-metadata';
-import { slugFromParams } from '@/components/detail/slug';
-import { JsonLd } from '@/components/seo/JsonLd';
-import { ButtonLink } from '@/components/ui/ButtonLink';
-import { content } from '@/lib/content';
-import { found } from '@/lib/content/found';
-import { articleHref } from '@/lib/listing/paths';
-import { editorialPageJsonLd } from '@/lib/seo/structured-data';
+import { EditorialDetail } from '@/components/detail/EditorialDetail';
+import { editorialMetadata, loadEditorialPage } from '@/lib/pages/editorial';
+import { slugFromParams } from '@/lib/pages/slug';
 
 /*
  * `/article/{articleurl}/` (with its trailing slash, see proxy.ts). docs/screens.md#detail-pages: the question is
@@ -22,38 +16,9 @@ export function generateStaticParams() {
 type Props = { params: Promise<{ articleurl: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const slug = await slugFromParams(params, 'articleurl');
-  return detailMetadata(await content.getArticle(slug), articleHref(slug), (a) => ({ title: a.question, html: a.answer }));
+  return editorialMetadata('article', await slugFromParams(params, 'articleurl'));
 }
 
 export default async function ArticleDetailPage({ params }: Props) {
-  const slug = await slugFromParams(params, 'articleurl');
-  const article = found(await content.getArticle(slug));
-  const crumbs = [{ label: 'Home', href: '/' }, { label: 'Articles', href: '/articles' }, { label: article.question }];
-  const seo = {
-    title: article.question,
-    path: articleHref(slug),
-    date: article.date,
-    description: article.metadescription,
-    html: article.answer,
-    keywords: article.keywords,
-    section: 'Articles',
-  };
-  return (
-    <>
-      <JsonLd data={editorialPageJsonLd('Article', seo, crumbs)} />
-      <ContentDetail
-        crumbs={crumbs}
-        title={article.question}
-        date={article.date}
-        html={article.answer}
-        keywords={article.keywords}
-        footer={
-          <ButtonLink href="/articles" variant="outline">
-            ‹ All articles
-          </ButtonLink>
-        }
-      />
-    </>
-  );
+  return <EditorialDetail page={await loadEditorialPage('article', await slugFromParams(params, 'articleurl'))} />;
 }

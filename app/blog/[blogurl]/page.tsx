@@ -1,13 +1,7 @@
 import type { Metadata } from 'next';
-import { ContentDetail } from '@/components/detail/ContentDetail';
-import { detailMetadata } from '@/components/detail/detail-metadata';
-import { slugFromParams } from '@/components/detail/slug';
-import { JsonLd } from '@/components/seo/JsonLd';
-import { ButtonLink } from '@/components/ui/ButtonLink';
-import { content } from '@/lib/content';
-import { found } from '@/lib/content/found';
-import { blogHref } from '@/lib/listing/paths';
-import { editorialPageJsonLd } from '@/lib/seo/structured-data';
+import { EditorialDetail } from '@/components/detail/EditorialDetail';
+import { editorialMetadata, loadEditorialPage } from '@/lib/pages/editorial';
+import { slugFromParams } from '@/lib/pages/slug';
 
 /** Rendered on first request, then served from the cache and refreshed every 10 minutes (ISR). */
 export const revalidate = 600;
@@ -19,41 +13,9 @@ export function generateStaticParams() {
 type Props = { params: Promise<{ blogurl: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const slug = await slugFromParams(params, 'blogurl');
-  return detailMetadata(await content.getBlog(slug), blogHref(slug), (b) => ({ title: b.title, html: b.content, summary: b.shortdescription }));
+  return editorialMetadata('blog', await slugFromParams(params, 'blogurl'));
 }
 
 export default async function BlogDetailPage({ params }: Props) {
-  const slug = await slugFromParams(params, 'blogurl');
-  const blog = found(await content.getBlog(slug));
-  const crumbs = [{ label: 'Home', href: '/' }, { label: 'Blogs', href: '/blogs' }, { label: blog.title }];
-  const seo = {
-    title: blog.title,
-    path: blogHref(slug),
-    date: blog.date,
-    description: blog.metadescription ?? blog.shortdescription,
-    html: blog.content,
-    pic: blog.pic,
-    keywords: blog.keywords,
-    section: 'Blog',
-  };
-  return (
-    <>
-      <JsonLd data={editorialPageJsonLd('BlogPosting', seo, crumbs)} />
-      <ContentDetail
-        crumbs={crumbs}
-        title={blog.title}
-        date={blog.date}
-        lead={blog.shortdescription}
-        pic={blog.pic}
-        html={blog.content}
-        keywords={blog.keywords}
-        footer={
-          <ButtonLink href="/blogs" variant="outline">
-            ‹ All blogs
-          </ButtonLink>
-        }
-      />
-    </>
-  );
+  return <EditorialDetail page={await loadEditorialPage('blog', await slugFromParams(params, 'blogurl'))} />;
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { CataloguePage, catalogueMetadata, filterOrNotFound } from '@/components/course/catalogue-page';
+import { CourseCatalogue } from '@/components/course/CourseCatalogue';
+import { catalogueMetadata, filterOrNotFound, loadCatalogue } from '@/lib/pages/catalogue';
 import { allFilterSegments } from '@/lib/catalogue';
 
 /* /course/{category}, /course/{branch}, /course/{category}/{branch}: every combination is built; others are 404. */
@@ -17,5 +18,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function FilteredCourseListPage({ params }: Props) {
-  return <CataloguePage kind="course" filter={filterOrNotFound('course', (await params).filter)} />;
+  const filter = filterOrNotFound('course', (await params).filter);
+  return <CourseCatalogue kind="course" filter={filter} items={await loadCatalogue('course', filter)} />;
 }

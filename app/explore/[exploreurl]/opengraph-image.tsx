@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { slugFromParams } from '@/components/detail/slug';
+import { slugFromParams } from '@/lib/pages/slug';
 import { content } from '@/lib/content';
 import { OG_CONTENT_TYPE, OG_SIZE, renderOgImage } from '@/lib/seo/og-image';
 

@@ -1,13 +1,7 @@
 import type { Metadata } from 'next';
-import { ContentDetail } from '@/components/detail/ContentDetail';
-import { detailMetadata } from '@/components/detail/detail-metadata';
-import { slugFromParams } from '@/components/detail/slug';
-import { JsonLd } from '@/components/seo/JsonLd';
-import { ButtonLink } from '@/components/ui/ButtonLink';
-import { content } from '@/lib/content';
-import { found } from '@/lib/content/found';
-import { explorationHref } from '@/lib/listing/paths';
-import { editorialPageJsonLd } from '@/lib/seo/structured-data';
+import { EditorialDetail } from '@/components/detail/EditorialDetail';
+import { editorialMetadata, loadEditorialPage } from '@/lib/pages/editorial';
+import { slugFromParams } from '@/lib/pages/slug';
 
 export const revalidate = 600;
 
@@ -18,45 +12,9 @@ export function generateStaticParams() {
 type Props = { params: Promise<{ exploreurl: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const slug = await slugFromParams(params, 'exploreurl');
-  return detailMetadata(await content.getExploration(slug), explorationHref(slug), (e) => ({
-    title: e.title,
-    html: e.content,
-    summary: e.shortdescription,
-  }));
+  return editorialMetadata('exploration', await slugFromParams(params, 'exploreurl'));
 }
 
 export default async function ExplorationDetailPage({ params }: Props) {
-  const slug = await slugFromParams(params, 'exploreurl');
-  const exploration = found(await content.getExploration(slug));
-  const crumbs = [{ label: 'Home', href: '/' }, { label: 'Exploration', href: '/exploration' }, { label: exploration.title }];
-  const seo = {
-    title: exploration.title,
-    path: explorationHref(slug),
-    date: exploration.date,
-    description: exploration.metadescription ?? exploration.shortdescription,
-    html: exploration.content,
-    pic: exploration.pic,
-    keywords: exploration.keywords,
-    section: 'Exploration',
-  };
-  return (
-    <>
-      <JsonLd data={editorialPageJsonLd('Article', seo, crumbs)} />
-      <ContentDetail
-        crumbs={crumbs}
-        title={exploration.title}
-        date={exploration.date}
-        lead={exploration.shortdescription}
-        pic={exploration.pic}
-        html={exploration.content}
-        keywords={exploration.keywords}
-        footer={
-          <ButtonLink href="/exploration" variant="outline">
-            ‹ All explorations
-          </ButtonLink>
-        }
-      />
-    </>
-  );
+  return <EditorialDetail page={await loadEditorialPage('exploration', await slugFromParams(params, 'exploreurl'))} />;
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { CoursePage } from '@/components/course/CoursePage';
-import { courseHref } from '@/components/course/course-href';
-import { courseMetadata } from '@/components/course/course-metadata';
+import { courseHref } from '@/lib/routes';
+import { courseMetadata } from '@/lib/pages/course-metadata';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { content } from '@/lib/content';
 import { found } from '@/lib/content/found';

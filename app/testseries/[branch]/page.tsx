@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { CataloguePage, catalogueMetadata, filterOrNotFound } from '@/components/course/catalogue-page';
+import { CourseCatalogue } from '@/components/course/CourseCatalogue';
+import { catalogueMetadata, filterOrNotFound, loadCatalogue } from '@/lib/pages/catalogue';
 import { allFilterSegments } from '@/lib/catalogue';
 
 /* /testseries/{branch}: the four branches are built; others are 404. */
@@ -17,5 +18,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function FilteredTestSeriesPage({ params }: Props) {
-  return <CataloguePage kind="testseries" filter={filterOrNotFound('testseries', [(await params).branch])} />;
+  const filter = filterOrNotFound('testseries', [(await params).branch]);
+  return <CourseCatalogue kind="testseries" filter={filter} items={await loadCatalogue('testseries', filter)} />;
 }

@@ -1,13 +1,7 @@
 import type { Metadata } from 'next';
-import { ContentDetail } from '@/components/detail/ContentDetail';
-import { detailMetadata } from '@/components/detail/detail-metadata';
-import { slugFromParams } from '@/components/detail/slug';
-import { JsonLd } from '@/components/seo/JsonLd';
-import { ButtonLink } from '@/components/ui/ButtonLink';
-import { content } from '@/lib/content';
-import { found } from '@/lib/content/found';
-import { dailyArticleHref } from '@/lib/listing/paths';
-import { editorialPageJsonLd } from '@/lib/seo/structured-data';
+import { EditorialDetail } from '@/components/detail/EditorialDetail';
+import { editorialMetadata, loadEditorialPage } from '@/lib/pages/editorial';
+import { slugFromParams } from '@/lib/pages/slug';
 
 /*
  * `/upsc-daily-current-affairs/{articleurl}/`: the documented address (docs/screens.md#routes) keeps its
@@ -22,45 +16,9 @@ export function generateStaticParams() {
 type Props = { params: Promise<{ articleurl: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const slug = await slugFromParams(params, 'articleurl');
-  return detailMetadata(await content.getDailyArticle(slug), dailyArticleHref(slug), (a) => ({
-    title: a.title,
-    html: a.content,
-    summary: a.shortdescription,
-  }));
+  return editorialMetadata('daily', await slugFromParams(params, 'articleurl'));
 }
 
 export default async function DailyArticlePage({ params }: Props) {
-  const slug = await slugFromParams(params, 'articleurl');
-  const article = found(await content.getDailyArticle(slug));
-  const crumbs = [{ label: 'Home', href: '/' }, { label: 'Daily Current Affairs', href: '/upsc-daily-current-affair' }, { label: article.title }];
-  const seo = {
-    title: article.title,
-    path: dailyArticleHref(slug),
-    date: article.date,
-    description: article.metadescription ?? article.shortdescription,
-    html: article.content,
-    pic: article.pic,
-    keywords: article.keywords,
-    section: 'Current Affairs',
-  };
-  return (
-    <>
-      <JsonLd data={editorialPageJsonLd('NewsArticle', seo, crumbs)} />
-      <ContentDetail
-        crumbs={crumbs}
-        title={article.title}
-        date={article.date}
-        lead={article.shortdescription}
-        pic={article.pic}
-        html={article.content}
-        keywords={article.keywords}
-        footer={
-          <ButtonLink href="/upsc-daily-current-affair" variant="outline">
-            ‹ All daily current affairs
-          </ButtonLink>
-        }
-      />
-    </>
-  );
+  return <EditorialDetail page={await loadEditorialPage('daily', await slugFromParams(params, 'articleurl'))} />;
 }

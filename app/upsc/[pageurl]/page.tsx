@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { PolicyPage, policyMetadata } from '@/components/pages/policy';
+import { PolicyPage } from '@/components/pages/PolicyPage';
+import { loadPolicyPage, policyMetadata } from '@/lib/pages/policy';
 
 /* Policy-style pages, /upsc/referal-policy among them (spelling as in the product). */
 export const revalidate = 600;
@@ -15,5 +16,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function UpscPage({ params }: Props) {
-  return <PolicyPage pageurl={(await params).pageurl} />;
+  return <PolicyPage page={await loadPolicyPage((await params).pageurl)} />;
 }

@@ -3,7 +3,7 @@ import { act, fireEvent, render as renderWithCache, screen, waitFor, within } fr
 import type { ReactElement, ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import type { EntrySummary } from '@/lib/listing/summaries';
-import { EntryFeed } from '../EntryFeed';
+import { EntryFeed } from '../EntryFeed.client';
 
 const entry = (id: number): EntrySummary => ({ id, href: `/blog/b-${id}`, title: `Blog ${id}`, date: '2026-11-01', readingMinutes: 2, excerpt: `About ${id}` });
 const page = (n: number, total = 25) => ({ items: Array.from({ length: n === 3 ? 5 : 10 }, (_, i) => entry((n - 1) * 10 + i + 1)), total, page: n, pageSize: 10 });

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen } from '@testing-library/react';
-import { CAROUSEL } from '../carousel-settings';
-import { TestimonialCarousel } from '../TestimonialCarousel';
+import { CAROUSEL } from '@/lib/carousel';
+import { TestimonialCarousel } from '../TestimonialCarousel.client';
 
 describe('TestimonialCarousel', () => {
   beforeAll(() => {

@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import { LAST_PAGE_KEY } from '@/lib/tracking/storage';
-import { FullLoadRedirect, isFullPageLoad } from '../FullLoadRedirect';
-import { PreviousPage, sitePath } from '../PreviousPage';
+import { FullLoadRedirect, isFullPageLoad } from '../FullLoadRedirect.client';
+import { PreviousPage, sitePath } from '../PreviousPage.client';
 
 const replace = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ replace }) }));

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { render } from '@testing-library/react';
-import WebVitals from '../WebVitals';
+import WebVitals from '../WebVitals.client';
 
 type Metric = { name: string; value: number; id: string; rating: string };
 let report: ((metric: Metric) => void) | undefined;

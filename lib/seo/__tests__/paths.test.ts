@@ -1,5 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import { parseSitemapName, SITEMAP_KINDS, sitemapPath } from '../paths';
+import { parseSitemapName, SITEMAP_KINDS, sitemapPath } from '@/lib/routes';
 import { urlsetXml } from '../sitemap-xml';
 import { gzipResponse } from '../xml';
 

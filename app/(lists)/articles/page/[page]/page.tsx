@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
-import { ARTICLES_META, ARTICLES_PATH, ArticleListPage } from '@/components/article/ArticleListPage';
+import { ARTICLES_META, ArticleListPage } from '@/components/article/ArticleListPage';
 import { listMetadata, pageFromParams } from '@/lib/listing/list-page';
+import { PAGES } from '@/lib/routes';
 
 export const revalidate = 300;
 
@@ -11,9 +12,9 @@ export function generateStaticParams() {
 type Props = { params: Promise<{ page: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return listMetadata('articles', ARTICLES_PATH, await pageFromParams(params, ARTICLES_PATH), ARTICLES_META);
+  return listMetadata('articles', PAGES.articles, await pageFromParams(params, PAGES.articles), ARTICLES_META);
 }
 
 export default async function ArticlesPageN({ params }: Props) {
-  return <ArticleListPage page={await pageFromParams(params, ARTICLES_PATH)} />;
+  return <ArticleListPage page={await pageFromParams(params, PAGES.articles)} />;
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
-import { BLOGS_META, BLOGS_PATH, BlogListPage } from '@/components/blog/BlogListPage';
+import { BLOGS_META, BlogListPage } from '@/components/blog/BlogListPage';
 import { listMetadata, pageFromParams } from '@/lib/listing/list-page';
+import { PAGES } from '@/lib/routes';
 
 /** `/blogs/page/{n}`: a plain address for every page of blogs, rendered on first request and cached. */
 export const revalidate = 300;
@@ -12,9 +13,9 @@ export function generateStaticParams() {
 type Props = { params: Promise<{ page: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return listMetadata('blogs', BLOGS_PATH, await pageFromParams(params, BLOGS_PATH), BLOGS_META);
+  return listMetadata('blogs', PAGES.blogs, await pageFromParams(params, PAGES.blogs), BLOGS_META);
 }
 
 export default async function BlogsPageN({ params }: Props) {
-  return <BlogListPage page={await pageFromParams(params, BLOGS_PATH)} />;
+  return <BlogListPage page={await pageFromParams(params, PAGES.blogs)} />;
 }

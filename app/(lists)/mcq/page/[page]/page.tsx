@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
-import { MCQ_META, MCQ_PATH, McqListPage } from '@/components/mcq/McqListPage';
+import { MCQ_META, McqListPage } from '@/components/mcq/McqListPage';
 import { listMetadata, pageFromParams } from '@/lib/listing/list-page';
+import { PAGES } from '@/lib/routes';
 
 export const revalidate = 300;
 
@@ -11,9 +12,9 @@ export function generateStaticParams() {
 type Props = { params: Promise<{ page: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return listMetadata('mcq', MCQ_PATH, await pageFromParams(params, MCQ_PATH), MCQ_META);
+  return listMetadata('mcq', PAGES.mcq, await pageFromParams(params, PAGES.mcq), MCQ_META);
 }
 
 export default async function McqPageN({ params }: Props) {
-  return <McqListPage page={await pageFromParams(params, MCQ_PATH)} />;
+  return <McqListPage page={await pageFromParams(params, PAGES.mcq)} />;
 }

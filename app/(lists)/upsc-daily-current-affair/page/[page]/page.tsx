@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { DAILY_META, DailyListPage } from '@/components/current-affairs/DailyListPage';
-import { DAILY_PATH } from '@/lib/listing/paths';
+import { PAGES } from '@/lib/routes';
 import { listMetadata, pageFromParams } from '@/lib/listing/list-page';
 
 export const revalidate = 120;
@@ -12,9 +12,9 @@ export function generateStaticParams() {
 type Props = { params: Promise<{ page: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return listMetadata('upsc-daily-current-affair', DAILY_PATH, await pageFromParams(params, DAILY_PATH), DAILY_META);
+  return listMetadata('upsc-daily-current-affair', PAGES.daily, await pageFromParams(params, PAGES.daily), DAILY_META);
 }
 
 export default async function DailyCurrentAffairsPageN({ params }: Props) {
-  return <DailyListPage page={await pageFromParams(params, DAILY_PATH)} />;
+  return <DailyListPage page={await pageFromParams(params, PAGES.daily)} />;
 }

@@ -1,0 +1,57 @@
+'use client';
+
+import { PAGES } from '@/lib/routes';
+import buttons from '@/components/ui/Button.module.css';
+import { ConsentNote } from './ConsentNote';
+import { FormField } from './FormField';
+import { Honeypot } from './Honeypot';
+import { RecaptchaBoundary, RecaptchaNotice } from './Recaptcha.client';
+import { useEnquiryForm } from './use-enquiry-form.client';
+import styles from './EnquiryForm.module.css';
+
+type Props = { heading: string; subtitle: string; pagename: string };
+
+function Form({ heading, subtitle, pagename }: Props) {
+  const { field, onSubmit, isSubmitting } = useEnquiryForm({
+    loadSchema: () => import('@/lib/enquiry/schemas').then((m) => m.enquiryFieldsSchema),
+    defaultValues: { name: '', email: '', contact: '', query: '' },
+    form: 'page',
+    pagename,
+    successPath: PAGES.thanks,
+  });
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="enquiry-heading">
+      <h2 id="enquiry-heading" className={styles.heading}>
+        {heading}
+      </h2>
+      <p className={styles.subtitle}>{subtitle}</p>
+      <FormField label="Name" autoComplete="name" {...field('name')} />
+      <FormField label="Email" type="email" autoComplete="email" {...field('email')} />
+      <FormField
+        label="Contact"
+        type="number"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        className={styles.number}
+        onWheel={(e) => e.currentTarget.blur()}
+        {...field('contact')}
+      />
+      <FormField label="Query" multiline {...field('query')} />
+      <Honeypot form="page" />
+      <RecaptchaNotice />
+      <ConsentNote />
+      <button type="submit" className={`${buttons.button} ${buttons.primary}`} disabled={isSubmitting}>
+        {isSubmitting ? 'Submitting…' : 'Submit'}
+      </button>
+    </form>
+  );
+}
+
+/** The page enquiry form (contact-us, registration); success goes to /thanks. */
+export function EnquiryForm(props: Props) {
+  return (
+    <RecaptchaBoundary>
+      <Form {...props} />
+    </RecaptchaBoundary>
+  );
+}

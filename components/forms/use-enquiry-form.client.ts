@@ -1,0 +1,92 @@
+'use client';
+
+import { usePathname, useRouter } from 'next/navigation';
+import { useForm, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import { showToast } from '@/lib/browser/toast';
+import type { z } from '@/lib/zod';
+import { writeTrackingCookie } from '@/lib/tracking/cookies';
+import { readUtm, TRACK_COOKIES } from '@/lib/tracking/storage';
+import { useRecaptchaToken } from './Recaptcha.client';
+import { submitForm } from '@/lib/enquiry/submit-form';
+import { API, PAGES } from '@/lib/routes';
+
+type Options<S extends z.ZodObject> = {
+  /**
+   * The form's schema, imported when first needed (the first blur or submit): zod and the
+   * resolver are the bulk of a form page's JavaScript, and a visitor who only reads the page
+   * should not download them.
+   */
+  loadSchema: () => Promise<S>;
+  defaultValues: z.input<S>;
+  form: 'page' | 'modal';
+  pagename: string;
+  successPath: typeof PAGES.thanks | typeof PAGES.thankYou;
+  onSuccess?: () => void;
+};
+
+/**
+ * Shared behaviour of the two enquiry forms (docs/screens.md#enquiry-forms): validation on blur, on
+ * submit and on change once a field has an error; valid values kept in tracking cookies;
+ * posted to our server with campaign data and a verification token; toasts with the documented
+ * texts; on success the form resets and the visitor goes to the thank-you page.
+ */
+export function useEnquiryForm<S extends z.ZodObject>({ loadSchema, defaultValues, form, pagename, successPath, onSuccess }: Options<S>) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const getToken = useRecaptchaToken();
+  const resolver: Resolver<z.input<S> & FieldValues> = async (values, context, options) => {
+    const [{ zodResolver }, schema] = await Promise.all([import('@hookform/resolvers/zod'), loadSchema()]);
+    // The generic schema defeats the resolver's inference; the concrete forms are checked at their call sites.
+    return (zodResolver(schema as never) as unknown as Resolver<z.input<S> & FieldValues>)(values, context, options);
+  };
+  const methods = useForm<z.input<S> & FieldValues>({
+    resolver,
+    defaultValues: defaultValues as never,
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+  });
+  const { register, trigger, formState } = methods;
+
+  function field(name: Path<z.input<S> & FieldValues>) {
+    const registration = register(name);
+    return {
+      ...registration,
+      onChange: async (event: { target: unknown; type?: unknown }) => {
+        await registration.onChange(event);
+        if (formState.errors[name]) await trigger(name);
+      },
+      onBlur: async (event: { target: unknown; type?: unknown }) => {
+        await registration.onBlur(event);
+        const value = String((event.target as HTMLInputElement).value ?? '');
+        const cookie = TRACK_COOKIES[name as keyof typeof TRACK_COOKIES];
+        if (!cookie) return;
+        const check = ((await loadSchema()).shape as Record<string, z.ZodType>)[name];
+        if (check?.safeParse(value).success) writeTrackingCookie(cookie, value);
+      },
+      error: formState.errors[name]?.message as string | undefined,
+    };
+  }
+
+  const onSubmit = methods.handleSubmit(async (values) => {
+    const website = (document.querySelector(`[data-honeypot="${form}"]`) as HTMLInputElement | null)?.value ?? '';
+    const reply = await submitForm(API.enquiry, {
+      form,
+      ...values,
+      pagename,
+      pageurl: window.location.origin + pathname,
+      recaptchaToken: await getToken(form === 'page' ? 'enquiry' : 'schedule_call'),
+      ...readUtm(),
+      website,
+    });
+    if (reply.ok) {
+      void showToast('success', 'Query Submit Successfully');
+      methods.reset();
+      onSuccess?.();
+      router.push(successPath);
+    } else {
+      void showToast('error', reply.error ? `Query Submit failed:  ${reply.error}` : 'Failed to submit query');
+    }
+  });
+
+  return { field, onSubmit, isSubmitting: formState.isSubmitting };
+}

@@ -1,0 +1,39 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useCallback, useId, useRef, useState } from 'react';
+import { useDismiss } from './useDismiss';
+import styles from './GetACall.module.css';
+
+// The form and its validation load on the first open, not with every page.
+const CallBackForm = dynamic(() => import('./CallBackForm.client').then((m) => m.CallBackForm), {
+  ssr: false,
+  loading: () => <p className={styles.loading}>Loading…</p>,
+});
+
+/**
+ * The header's Get a Call widget: opens on its button, closes on the close icon, an outside
+ * click or Escape.
+ */
+export function GetACall() {
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  const root = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+
+  useDismiss(root, open, close);
+
+  return (
+    <div className={styles.root} ref={root}>
+      <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
+        Get a Call
+      </button>
+      <div id={panelId} className={styles.panel} hidden={!open} role="region" aria-label="Request a call back">
+        <button type="button" className={styles.close} aria-label="Close" onClick={() => setOpen(false)}>
+          ×
+        </button>
+        {open && <CallBackForm onDone={() => setOpen(false)} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { FILTER_START } from '@/lib/listing/constants';
+import type { EntryKind } from '@/lib/listing/kinds';
+import { dateRangeProblem, searchTermProblem } from '@/lib/listing/params';
+import { pageHref } from '@/lib/routes';
+import type { EntrySummary } from '@/lib/listing/summaries';
+import { DateFilter } from './DateFilter.client';
+import { EntryCard } from './EntryCard';
+import { ListMessage } from './ListMessage';
+import { LoadMore } from './LoadMore.client';
+import { SearchBox } from './SearchBox.client';
+import { useInteractive } from './useInteractive.client';
+import type { FeedPageData } from '@/lib/listing/fetch-list';
+import { usePagedFeed } from './usePagedFeed.client';
+import grid from './CardGrid.module.css';
+import styles from './EntryFeed.module.css';
+
+type Props = {
+  kind: EntryKind;
+  /** '/blogs': page links are built from it. */
+  basePath: string;
+  initial: FeedPageData<EntrySummary>;
+  /** Plural noun for messages: 'blogs'. */
+  noun: string;
+  /** Today in India; set to show the date filter. */
+  filterToday?: string;
+  /** Label of the search field; set to show the search (blogs). */
+  searchLabel?: string;
+  showPictures?: boolean;
+};
+
+/**
+ * A paged list of entry cards on the page: 'More' appends, the date filter and the search
+ * replace the list. The server renders the first state, so crawlers and visitors without
+ * JavaScript get the full page; the filter and search live in the address's query string
+ * (replaceState), which keeps every list page itself static.
+ */
+export function EntryFeed({ kind, basePath, initial, noun, filterToday, searchLabel, showPictures = true }: Props) {
+  const feed = usePagedFeed(kind, initial, noun);
+  const listRef = useRef<HTMLUListElement>(null);
+  const rootRef = useInteractive<HTMLDivElement>();
+  // Values of the address (?q= or ?from=&to=), shown in the forms with what is wrong with them.
+  const [fromAddress, setFromAddress] = useState<{ search?: { term: string; problem: string | null }; range?: { from: string; to: string; problem: string | null } }>({});
+  const { applyRange, search, mode, firstNew } = feed;
+
+  // A filtered or searched view shared as an address (or submitted before scripts ran) is applied once.
+  useEffect(() => {
+    const query = new URLSearchParams(window.location.search);
+    const q = query.get('q');
+    const from = query.get('from');
+    const to = query.get('to');
+    if (searchLabel && q !== null) {
+      const problem = searchTermProblem(q);
+      queueMicrotask(() => setFromAddress({ search: { term: q, problem } }));
+      if (!problem) void search(q.trim());
+    } else if (filterToday && (from !== null || to !== null)) {
+      const range = { from: from ?? FILTER_START, to: to ?? filterToday };
+      const problem = dateRangeProblem(range.from, range.to, filterToday);
+      queueMicrotask(() => setFromAddress({ range: { ...range, problem } }));
+      if (!problem) void applyRange(range.from, range.to);
+    }
+    // Only on the first render of this path.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // After 'More', keyboard focus moves to the first card that was added.
+  useEffect(() => {
+    if (firstNew === null) return;
+    listRef.current?.querySelectorAll<HTMLAnchorElement>('li a')[firstNew]?.focus();
+  }, [firstNew]);
+
+  function syncAddress(query: string) {
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${query}`);
+  }
+
+  const onApply = async (from: string, to: string) => {
+    if (await applyRange(from, to)) syncAddress(`?${new URLSearchParams({ from, to })}`);
+  };
+  const onSearch = async (term: string) => {
+    if (await search(term)) syncAddress(`?${new URLSearchParams({ q: term })}`);
+  };
+  const onReset = () => {
+    setFromAddress({});
+    feed.reset();
+    syncAddress('');
+  };
+
+  const range = mode.type === 'range' ? { from: mode.from, to: mode.to } : null;
+  const term = mode.type === 'search' ? mode.term : null;
+  const replacing = feed.status.loading === 'replace';
+
+  return (
+    <div className={styles.feed} ref={rootRef}>
+      {(filterToday || searchLabel) && (
+        <div className={styles.tools}>
+          {searchLabel && (
+            <SearchBox
+              key={`search-${term ?? fromAddress.search?.term ?? ''}`}
+              label={searchLabel}
+              busy={replacing}
+              active={term}
+              initial={fromAddress.search}
+              onSearch={onSearch}
+              onClear={onReset}
+            />
+          )}
+          {filterToday && (
+            <DateFilter
+              key={`range-${range?.from ?? fromAddress.range?.from ?? ''}-${range?.to ?? fromAddress.range?.to ?? ''}`}
+              legend={`Filter ${noun} by date`}
+              today={filterToday}
+              active={range}
+              initial={fromAddress.range}
+              busy={replacing}
+              onApply={onApply}
+              onReset={onReset}
+            />
+          )}
+        </div>
+      )}
+
+      {term !== null && (
+        <p className={styles.summary}>
+          {feed.items.length === 0 ? 'No' : feed.items.length} {feed.items.length === 1 ? noun.replace(/s$/, '') : noun} found for “{term}”.
+        </p>
+      )}
+      {range !== null && feed.total > 0 && (
+        <p className={styles.summary}>
+          {feed.total} {feed.total === 1 ? noun.replace(/s$/, '') : noun} in the chosen dates.
+        </p>
+      )}
+
+      <div aria-busy={replacing || undefined} className={replacing ? styles.dimmed : undefined}>
+        {feed.items.length === 0 ? (
+          <ListMessage title={term !== null ? `No ${noun} match your search.` : range !== null ? `No ${noun} in the chosen dates.` : `No ${noun} yet.`}>
+            {mode.type !== 'pages' && <p>Try other words or dates, or reset to see every one.</p>}
+          </ListMessage>
+        ) : (
+          <ul className={grid.grid} ref={listRef}>
+            {feed.items.map((entry, i) => (
+              <li key={entry.id} className={grid.item}>
+                <EntryCard entry={entry} showPicture={showPictures} priority={i === 0 && mode.type === 'pages'} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      {feed.status.error && (
+        <ListMessage tone="error" title={feed.status.error}>
+          <p>Please try again.</p>
+        </ListMessage>
+      )}
+      {feed.hasMore && (
+        <LoadMore
+          href={mode.type === 'pages' ? pageHref(basePath, feed.page + 1) : undefined}
+          loading={feed.status.loading === 'more'}
+          onMore={() => void feed.more()}
+          label={`More ${noun}`}
+        />
+      )}
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {feed.status.announcement}
+      </p>
+    </div>
+  );
+}

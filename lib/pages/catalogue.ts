@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { filterCatalogue, filterLabel, parseFilterSegments, type CatalogueFilter, type CatalogueKind } from '@/lib/catalogue';
+import { content } from '@/lib/content';
+import type { Course } from '@/lib/content/schemas/courses';
+import { catalogueHref } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { seoTermsMetadata } from '@/lib/seo/seo-terms';
+
+/*
+ * The list routes (/course, /course/{category}/{branch}, /testseries, /testseries/{branch})
+ * share these: the filter of the address, metadata and the courses listed (CourseCatalogue renders them).
+ */
+const FALLBACK = {
+  course: {
+    title: 'UPSC Courses: GS Foundation, CSAT, Optional and Mains',
+    description: 'Classroom and live online UPSC courses at Old Rajinder Nagar, Mukherjee Nagar, Pune and Hyderabad.',
+  },
+  testseries: {
+    title: 'UPSC Test Series: Prelims, Mains and Optional',
+    description: 'All India test series for UPSC Prelims, Mains and optional papers with detailed evaluation.',
+  },
+} as const;
+
+export function filterOrNotFound(kind: CatalogueKind, segments: readonly string[]): CatalogueFilter {
+  const filter = parseFilterSegments(kind, segments);
+  if (!filter) notFound();
+  return filter;
+}
+
+export async function catalogueMetadata(kind: CatalogueKind, filter: CatalogueFilter): Promise<Metadata> {
+  const path = catalogueHref(kind, filter);
+  if (!filter.category && !filter.branch) return seoTermsMetadata(kind, path, FALLBACK[kind]);
+  const label = filterLabel(kind, filter);
+  return pageMetadata({
+    title: kind === 'course' && filter.category ? `${label} | UPSC Courses` : label,
+    description: `${label}: ${FALLBACK[kind].description}`,
+    path,
+  });
+}
+
+/** The courses a list page shows: the kind's, then the category tab, then the branch filter. */
+export async function loadCatalogue(kind: CatalogueKind, filter: CatalogueFilter): Promise<Course[]> {
+  return filterCatalogue(await content.getCourses(), kind, filter);
+}

@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import type { CourseDetail } from '@/lib/content/schemas/courses';
+import { courseName } from '@/lib/course-view';
+import { courseHref } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+/** A course page's metadata: its metatitle, metadescription and keywords, else its name. Canonical by its type. */
+export function courseMetadata({ course }: CourseDetail): Metadata {
+  const name = courseName(course);
+  return pageMetadata({
+    title: course.metatitle ?? name,
+    description: course.metadescription ?? `${name}: batches, syllabus, faculty and fees.`,
+    keywords: course.keywords,
+    path: courseHref(course),
+    // No `image`: the route's generated opengraph-image.tsx is the Open Graph picture.
+  });
+}
