@@ -1,6 +1,7 @@
 import { execSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import net from 'node:net';
+import { fileURLToPath } from 'node:url';
 
 /*
  * A throw-away redis-server for the several-instances end-to-end target and benchmark:
@@ -23,14 +24,15 @@ const accepts = (port) =>
     socket.once('error', () => resolve(false));
   });
 
+const serverArgs = (port) => ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--notify-keyspace-events', 'Exe'];
+
 /**
  * Starts redis-server on `port` in its own process group, detached from this process (a test
  * may start it again after stopping it); resolves once it accepts connections.
  */
 export async function startRedis(port) {
   ensureRedis();
-  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--notify-keyspace-events', 'Exe'];
-  spawn(REDIS_SERVER, args, { detached: true, stdio: 'ignore' }).unref();
+  spawn(REDIS_SERVER, serverArgs(port), { detached: true, stdio: 'ignore' }).unref();
   const end = Date.now() + 10_000;
   while (!(await accepts(port))) {
     if (Date.now() > end) throw new Error(`redis-server did not start on port ${port}`);
@@ -45,4 +47,11 @@ export async function stopRedis(port) {
     socket.once('close', resolve);
     socket.once('error', resolve);
   });
+}
+
+/* `node scripts/redis.mjs PORT`: redis-server in the foreground (a webServer of playwright.config.ts). */
+if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  ensureRedis();
+  const child = spawn(REDIS_SERVER, serverArgs(process.argv[2]), { stdio: 'inherit' });
+  child.on('exit', (code) => process.exit(code ?? 0));
 }

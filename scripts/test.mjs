@@ -8,7 +8,7 @@ const steps = [
   ['lint', ['node_modules/eslint/bin/eslint.js', '.']],
   ['typecheck', ['node_modules/typescript/bin/tsc', '--noEmit']],
   ['unit and contract tests', ['node_modules/jest/bin/jest.js', '--ci']],
-  ['end-to-end tests', ['scripts/e2e.mjs']],
+  ['end-to-end tests', ['node_modules/@playwright/test/cli.js', 'test']],
 ];
 
 for (const [name, args] of steps) {
