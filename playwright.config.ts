@@ -41,9 +41,11 @@ const site = (target: typeof E2E.embedded, prepare = '') => ({
   command: [prepare, skipBuild ? '' : 'node scripts/build.mjs', `${next} start`].filter(Boolean).join(' && '),
   url: `${target.url}/api/health`,
   env: target.env,
+  stdout: 'pipe' as const, // the build's report; a running site writes little else there
   timeout: 10 * 60_000, // a build on a loaded two-core machine
 });
 const { a, b, redisPort, nginx } = E2E.instances;
+// Errors (standard error) always show; the fake upstream's, Redis's and nginx's chatter with E2E_VERBOSE=1.
 const shared = {
   reuseExistingServer: !process.env.CI,
   stdout: process.env.E2E_VERBOSE ? ('pipe' as const) : ('ignore' as const),
@@ -63,7 +65,7 @@ const webServer = [
   /*
    * Several instances: two copies of the upstream build in two folders (as on other machines:
    * new file times, no build cache), each started by `npm start`'s script, which must serve
-   * them as they are (e2e/support/global-setup.ts checks that it did not build them again),
+   * them as they are (e2e/support/global-setup.mjs checks that it did not build them again),
    * sharing a redis-server, behind the shipped nginx configuration.
    */
   { name: 'redis', command: `node scripts/redis.mjs ${redisPort}`, port: redisPort },
@@ -72,6 +74,7 @@ const webServer = [
     command: `node e2e/support/copy-build.mjs ${E2E.upstream.distDir} ${copy.distDir} && node scripts/start.mjs`,
     url: `${copy.url}/api/health`,
     env: copy.env,
+    stdout: 'pipe' as const,
   })),
   // Not under test-results/: Playwright empties that folder when it starts.
   { name: 'nginx', command: `node scripts/nginx.mjs ${nginx.port} .data-e2e-nginx-${nginx.port} ${a.port} ${b.port}`, url: `${nginx.url}/api/health` },
@@ -91,7 +94,7 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: 'test-results',
   webServer,
-  globalSetup: './e2e/support/global-setup.ts',
+  globalSetup: './e2e/support/global-setup.mjs',
   // Endless motion (the ticker, the carousel) keeps a software-rendered browser busy on every
   // page; the tests of motion ask for it themselves.
   // Service workers only where a spec is about them (offline.spec.ts): with Playwright's request

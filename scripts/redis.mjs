@@ -1,7 +1,7 @@
 import { execSync, spawn } from 'node:child_process';
-import { existsSync, realpathSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import net from 'node:net';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 
 /*
  * A throw-away redis-server for the several-instances end-to-end target and benchmark:
@@ -49,9 +49,21 @@ export async function stopRedis(port) {
   });
 }
 
-/* `node scripts/redis.mjs PORT`: redis-server in the foreground (a webServer of playwright.config.ts). */
-if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
+/*
+ * `node scripts/redis.mjs PORT`: redis-server on PORT, a webServer of playwright.config.ts. A test
+ * may stop it and start another (startRedis); on SIGTERM this stops whichever answers on PORT.
+ * (Not `import.meta`: the tests import this file, through Playwright's CommonJS transform.)
+ */
+if (process.argv[1]?.endsWith(path.join('scripts', 'redis.mjs'))) {
+  const port = Number(process.argv[2]);
   ensureRedis();
-  const child = spawn(REDIS_SERVER, serverArgs(process.argv[2]), { stdio: 'inherit' });
-  child.on('exit', (code) => process.exit(code ?? 0));
+  spawn(REDIS_SERVER, serverArgs(port), { stdio: 'inherit' }).on('exit', (code) => {
+    if (code) process.exit(code);
+  });
+  // Alive until the SIGTERM, after its own redis-server stopped too.
+  const alive = setInterval(() => {}, 60_000);
+  process.on('SIGTERM', () => {
+    clearInterval(alive);
+    stopRedis(port).then(() => process.exit(0));
+  });
 }
