@@ -38,17 +38,19 @@ const next = 'node_modules/.bin/next';
 const skipBuild = !!process.env.E2E_SKIP_BUILD;
 const site = (target: typeof E2E.embedded, prepare = '') => ({
   name: target.name,
-  command: [prepare, skipBuild ? '' : 'node scripts/build.mjs', `${next} start`].filter(Boolean).join(' && '),
+  command: [prepare, skipBuild ? '' : 'node scripts/build.mjs 2>&1', `${next} start`].filter(Boolean).join(' && '),
   url: `${target.url}/api/health`,
   env: target.env,
-  stdout: 'pipe' as const, // the build's report; a running site writes little else there
+  stdout: 'pipe' as const, // the build's report and errors; a running site writes little else there
   timeout: 10 * 60_000, // a build on a loaded two-core machine
 });
 const { a, b, redisPort, nginx } = E2E.instances;
-// Errors (standard error) always show; the fake upstream's, Redis's and nginx's chatter with E2E_VERBOSE=1.
+// The servers' own output (with the errors the tests provoke on purpose) with E2E_VERBOSE=1.
+const verbose = process.env.E2E_VERBOSE ? ('pipe' as const) : ('ignore' as const);
 const shared = {
   reuseExistingServer: !process.env.CI,
-  stdout: process.env.E2E_VERBOSE ? ('pipe' as const) : ('ignore' as const),
+  stdout: verbose,
+  stderr: verbose,
   gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
 };
 const webServer = [
