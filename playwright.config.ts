@@ -1,11 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
+import { ensureChromium } from './scripts/ensure-chromium.mjs';
 import { E2E } from './e2e/targets.mjs';
 
 /*
- * Run through `npm run test:e2e` (scripts/e2e.mjs), which builds and starts the servers
- * of e2e/targets.mjs first. Browsers are Debian's Chromium: test tools cannot download
- * their own here.
+ * `npm run test:e2e` is `playwright test`: the servers of e2e/targets.mjs are its `webServer`
+ * entries, started in order (each build reads the one before: the second instance builds from
+ * the embedded one's /api/content) and stopped after the run. Browsers are Debian's Chromium:
+ * test tools cannot download their own here; as root it is installed when missing.
  */
+ensureChromium();
+
 const chromium = {
   browserName: 'chromium' as const,
   launchOptions: {
@@ -25,15 +29,74 @@ const phone = { ...devices['Pixel 7'], ...chromium };
 const onDesktop = { grepInvert: /@phone\b/ };
 const onPhone = { grep: /@phone\b|@responsive\b/ };
 
+/*
+ * The servers. A build bakes the content of its source, so each target builds into its own
+ * folder (`npm run build`'s script, which records the source); E2E_SKIP_BUILD=1 serves the
+ * builds of an earlier run. Locally a server already answering on a target's port is reused.
+ */
+const next = 'node_modules/.bin/next';
+const skipBuild = !!process.env.E2E_SKIP_BUILD;
+const site = (target: typeof E2E.embedded, prepare = '') => ({
+  name: target.name,
+  command: [prepare, skipBuild ? '' : 'node scripts/build.mjs 2>&1', `${next} start`].filter(Boolean).join(' && '),
+  url: `${target.url}/api/health`,
+  env: target.env,
+  stdout: 'pipe' as const, // the build's report and errors; a running site writes little else there
+  timeout: 10 * 60_000, // a build on a loaded two-core machine
+});
+const { a, b, redisPort, nginx } = E2E.instances;
+// The servers' own output (with the errors the tests provoke on purpose) with E2E_VERBOSE=1.
+const verbose = process.env.E2E_VERBOSE ? ('pipe' as const) : ('ignore' as const);
+const shared = {
+  reuseExistingServer: !process.env.CI,
+  stdout: verbose,
+  stderr: verbose,
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+};
+const webServer = [
+  {
+    name: 'fake upstream',
+    command: 'node e2e/fake-upstream/server.mjs',
+    port: Number(E2E.fakeUpstream.env.FAKE_UPSTREAM_CONTROL_PORT),
+    env: E2E.fakeUpstream.env,
+  },
+  // A fresh embedded database on each built run (the first start seeds it).
+  site(E2E.embedded, skipBuild ? '' : `rm -rf ${E2E.embedded.env.CONTENT_DATA_DIR}`),
+  site(E2E.upstream),
+  site(E2E.second),
+  /*
+   * Several instances: two copies of the upstream build in two folders (as on other machines:
+   * new file times, no build cache), each started by `npm start`'s script, which must serve
+   * them as they are (e2e/support/global-setup.mjs checks that it did not build them again),
+   * sharing a redis-server, behind the shipped nginx configuration.
+   */
+  { name: 'redis', command: `node scripts/redis.mjs ${redisPort}`, port: redisPort },
+  ...[a, b].map((copy) => ({
+    name: copy.name,
+    command: `node e2e/support/copy-build.mjs ${E2E.upstream.distDir} ${copy.distDir} && node scripts/start.mjs`,
+    url: `${copy.url}/api/health`,
+    env: copy.env,
+    stdout: 'pipe' as const,
+  })),
+  // Not under test-results/: Playwright empties that folder when it starts.
+  { name: 'nginx', command: `node scripts/nginx.mjs ${nginx.port} .data-e2e-nginx-${nginx.port} ${a.port} ${b.port}`, url: `${nginx.url}/api/health` },
+].map((server) => ({ ...shared, ...server }));
+
 export default defineConfig({
   testDir: './e2e',
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
+  /*
+   * Two at a time; the tests of the fake upstream and of the instances one at a time (they switch
+   * the fake upstream's failures, stop Redis): each of their files takes the lock 'fake upstream'.
+   */
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
   outputDir: 'test-results',
+  webServer,
+  globalSetup: './e2e/support/global-setup.mjs',
   // Endless motion (the ticker, the carousel) keeps a software-rendered browser busy on every
   // page; the tests of motion ask for it themselves.
   // Service workers only where a spec is about them (offline.spec.ts): with Playwright's request

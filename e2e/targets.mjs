@@ -1,6 +1,6 @@
 /*
- * The servers of the end-to-end run (scripts/e2e.mjs) and where the tests find them.
- * Plain JavaScript so both the orchestrating script and the Playwright config import it.
+ * The servers of the end-to-end run (the webServer entries of playwright.config.ts) and where the tests find them.
+ * Plain JavaScript so the Playwright config, the tests and their helper scripts import it.
  */
 // E2E_PORT_OFFSET lets two runs (two developers' sessions on one machine) keep apart.
 const offset = Number(process.env.E2E_PORT_OFFSET || 0);

@@ -1,6 +1,7 @@
 import { loadEnv, writeMarker } from './build-source.mjs';
 import { nextBuild } from './next-build.mjs';
 
+/* `npm run build`: `next build`, then the content source recorded in the build folder (build-source.mjs). */
 loadEnv();
 const code = await nextBuild();
 if (code === 0) writeMarker();

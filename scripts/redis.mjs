@@ -1,6 +1,7 @@
 import { execSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 
 /*
  * A throw-away redis-server for the several-instances end-to-end target and benchmark:
@@ -23,14 +24,15 @@ const accepts = (port) =>
     socket.once('error', () => resolve(false));
   });
 
+const serverArgs = (port) => ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--notify-keyspace-events', 'Exe'];
+
 /**
  * Starts redis-server on `port` in its own process group, detached from this process (a test
  * may start it again after stopping it); resolves once it accepts connections.
  */
 export async function startRedis(port) {
   ensureRedis();
-  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--notify-keyspace-events', 'Exe'];
-  spawn(REDIS_SERVER, args, { detached: true, stdio: 'ignore' }).unref();
+  spawn(REDIS_SERVER, serverArgs(port), { detached: true, stdio: 'ignore' }).unref();
   const end = Date.now() + 10_000;
   while (!(await accepts(port))) {
     if (Date.now() > end) throw new Error(`redis-server did not start on port ${port}`);
@@ -44,5 +46,24 @@ export async function stopRedis(port) {
     const socket = net.connect(port, '127.0.0.1', () => socket.write('SHUTDOWN NOSAVE\r\n'));
     socket.once('close', resolve);
     socket.once('error', resolve);
+  });
+}
+
+/*
+ * `node scripts/redis.mjs PORT`: redis-server on PORT, a webServer of playwright.config.ts. A test
+ * may stop it and start another (startRedis); on SIGTERM this stops whichever answers on PORT.
+ * (Not `import.meta`: the tests import this file, through Playwright's CommonJS transform.)
+ */
+if (process.argv[1]?.endsWith(path.join('scripts', 'redis.mjs'))) {
+  const port = Number(process.argv[2]);
+  ensureRedis();
+  spawn(REDIS_SERVER, serverArgs(port), { stdio: 'inherit' }).on('exit', (code) => {
+    if (code) process.exit(code);
+  });
+  // Alive until the SIGTERM, after its own redis-server stopped too.
+  const alive = setInterval(() => {}, 60_000);
+  process.on('SIGTERM', () => {
+    clearInterval(alive);
+    stopRedis(port).then(() => process.exit(0));
   });
 }

@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
 
 /*
- * Long-running children (fake upstream, production servers) in their own process groups,
- * so stopping one also stops the next-server process it forks.
+ * The benchmarks' long-running children (fake upstream, production servers) in their own
+ * process groups, so stopping one also stops the next-server process it forks. (The end-to-end
+ * run's servers are Playwright's webServer entries, playwright.config.ts.)
  */
 const children = new Set();
 

@@ -2,8 +2,8 @@ import { buildMatchesSource, currentSource, loadEnv } from './build-source.mjs';
 import { nextBin, run } from './run.mjs';
 
 /*
- * `npm start`: serves the production build, building it first when there is none or when
- * it was made against another content source (see build-source.mjs).
+ * `npm start`: `next start`, after `npm run build` when there is no build in NEXT_DIST_DIR or
+ * when it was made for another content source (build-source.mjs).
  */
 loadEnv();
 if (!buildMatchesSource()) {
@@ -12,5 +12,4 @@ if (!buildMatchesSource()) {
   const code = await run(process.execPath, ['scripts/build.mjs']);
   if (code !== 0) process.exit(code);
 }
-const port = process.env.PORT || '3000';
-process.exit(await run(process.execPath, [nextBin, 'start', '-p', port, ...process.argv.slice(2)]));
+process.exit(await run(process.execPath, [nextBin, 'start', ...process.argv.slice(2)]));

@@ -4,6 +4,9 @@ import { expect, test } from '@playwright/test';
 import { shippedSiteConf, startNginx } from '../../scripts/nginx.mjs';
 import { E2E } from '../targets.mjs';
 
+// One at a time with every test of the fake upstream and the instances (playwright.config.ts).
+test.describe.configure({ lock: 'fake upstream' });
+
 /*
  * The shipped nginx configuration in front of a stand-in for next/image, which answers AVIF,
  * WebP or PNG by the browser's Accept with `Vary: Accept`, as the optimiser does: a browser

@@ -5,11 +5,11 @@ import { eventually, resetUpstream, setUpstream, upstreamCalls } from '../suppor
 
 /*
  * Two copies of one build (two folders) sharing a redis-server, behind deploy/nginx/site.conf
- * (scripts/e2e.mjs starts them): one render serves both, a webhook on one refreshes the other and
+ * (playwright.config.ts starts them): one render serves both, a webhook on one refreshes the other and
  * nginx, the form limit counts across both, and Redis stopping takes no page down.
  */
 const { a, b, redisPort } = E2E.instances;
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', lock: 'fake upstream' });
 
 async function get(url: string) {
   const response = await fetch(url);

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 
-/** Calls the CMS webhook of a server started by scripts/e2e.mjs (secret from e2e/targets.mjs). */
+/** Calls the CMS webhook of a server started by playwright.config.ts (secret from e2e/targets.mjs). */
 export async function revalidate(request: APIRequestContext, body: Record<string, unknown>, secret = 'e2e-secret') {
   return request.post('/api/revalidate', { data: body, headers: { 'x-revalidate-secret': secret } });
 }

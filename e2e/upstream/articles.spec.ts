@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { expectHostileHtmlNeutralised, expectNoHorizontalScroll, expectSingleH1, prepareLibraryPage, gotoInteractive } from '../support/library';
 import { HINDI, LONG_TITLE, MISSING_SLUG, TEXT_EDGE, withUpstreamDefaults } from '../support/library-upstream';
 
+// One at a time with every test of the fake upstream and the instances (playwright.config.ts).
+test.describe.configure({ lock: 'fake upstream' });
+
 withUpstreamDefaults();
 test.beforeEach(async ({ page }) => {
   await prepareLibraryPage(page);

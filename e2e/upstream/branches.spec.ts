@@ -3,6 +3,9 @@ import { expectNoHorizontalScroll, prepareLibraryPage } from '../support/library
 import { type Item, upstream } from '../support/institute';
 import { refreshSite, resetUpstream, setUpstream } from '../support/upstream';
 
+// One at a time with every test of the fake upstream and the instances (playwright.config.ts).
+test.describe.configure({ lock: 'fake upstream' });
+
 type Branch = Item & { ID: number; branchname: string; branchurl: string };
 type Course = Item & { coursename: string; coursetype: string; branchids: number[] };
 

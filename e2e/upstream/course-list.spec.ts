@@ -4,6 +4,9 @@ import { type Item, upstream } from '../support/institute';
 import { openWithoutJavaScript } from '../support/server-html';
 import { refreshSite, resetUpstream, setUpstream } from '../support/upstream';
 
+// One at a time with every test of the fake upstream and the instances (playwright.config.ts).
+test.describe.configure({ lock: 'fake upstream' });
+
 type Course = Item & { coursename: string; coursetype: string; category: string; branchids: number[] };
 const cardNames = (page: import('@playwright/test').Page) => page.locator('main ul li article h3');
 

@@ -4,6 +4,9 @@ import { type CourseDetailAnswer, upstream } from '../support/institute';
 import { openWithoutJavaScript } from '../support/server-html';
 import { resetUpstream } from '../support/upstream';
 
+// One at a time with every test of the fake upstream and the instances (playwright.config.ts).
+test.describe.configure({ lock: 'fake upstream' });
+
 /** The fake upstream's course slugs (e2e/fake-upstream/fixtures.mjs, MARKERS). */
 const MARKERS = {
   course: { slug: 'fake-upstream-gs-foundation', name: 'Fake Upstream GS Foundation' },

@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { prepareLibraryPage } from '../support/library';
 import { refreshSite, resetUpstream, setUpstream } from '../support/upstream';
 
+// One at a time with every test of the fake upstream and the instances (playwright.config.ts).
+test.describe.configure({ lock: 'fake upstream' });
+
 test.beforeEach(async ({ page }) => {
   await resetUpstream();
   await prepareLibraryPage(page);

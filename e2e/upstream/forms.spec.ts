@@ -3,6 +3,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { blockThirdParties, clientAddress, skipSalePopup } from '../support/pages';
 import { eventually, resetUpstream, setUpstream, upstreamLeads } from '../support/upstream';
 
+// One at a time with every test of the fake upstream and the instances (playwright.config.ts).
+test.describe.configure({ lock: 'fake upstream' });
+
 /* Lead capture end to end against the fake upstream: validation, success, failure, outage. */
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 

@@ -3,6 +3,9 @@ import { revalidate } from '../support/revalidate';
 import { openWithoutJavaScript } from '../support/server-html';
 import { resetUpstream, setUpstream } from '../support/upstream';
 
+// One at a time with every test of the fake upstream and the instances (playwright.config.ts).
+test.describe.configure({ lock: 'fake upstream' });
+
 test.beforeEach(async () => {
   await resetUpstream();
 });

@@ -5,6 +5,9 @@ import { E2E } from '../targets.mjs';
 import { startSiteProcess } from '../support/site-process';
 import { eventually, resetUpstream, setUpstream, upstreamLeads } from '../support/upstream';
 
+// One at a time with every test of the fake upstream and the instances (playwright.config.ts).
+test.describe.configure({ lock: 'fake upstream' });
+
 /*
  * The outbox is durable: a lead taken while the API is down survives a hard restart of the site.
  * Its first attempt is still in flight when the site dies, so the restarted site retries it once

@@ -3,6 +3,9 @@ import { prepareLibraryPage, gotoInteractive } from '../support/library';
 import { MISSING_SLUG } from '../support/library-upstream';
 import { refreshSite, resetUpstream, setUpstream } from '../support/upstream';
 
+// One at a time with every test of the fake upstream and the instances (playwright.config.ts).
+test.describe.configure({ lock: 'fake upstream' });
+
 /* The fake upstream with every list empty and every detail 404, then failing outright. */
 
 test.beforeEach(async ({ page }) => {

@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { expectHostileHtmlNeutralised, expectSingleH1, prepareLibraryPage } from '../support/library';
 import { resetUpstream } from '../support/upstream';
 
+// One at a time with every test of the fake upstream and the instances (playwright.config.ts).
+test.describe.configure({ lock: 'fake upstream' });
+
 test.beforeEach(async ({ page }) => {
   await resetUpstream();
   await prepareLibraryPage(page);

@@ -7,7 +7,7 @@ import { resetUpstream, setUpstream } from '../support/upstream';
  * coming: warmed pages keep answering from the cache, uncached pages answer a clear error
  * page within 10 s instead of hanging, and everything recovers when the API returns.
  */
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', lock: 'fake upstream' });
 
 const WARM = ['/', '/course', '/course-details/fake-upstream-gs-foundation', '/blogs', '/upsc-daily-current-affair', '/faq', '/contact-us'];
 const UNCACHED = ['/blog/fake-blog-text-edge', '/explore/fake-explore-long-title', '/upsc-daily-current-affairs/fake-daily-text-edge/'];

@@ -5,6 +5,9 @@ import { fetchGzippedXml, fetchXml, headOf, jsonLdOf, nodeOf, parseXml } from '.
 import { openWithoutJavaScript } from '../support/server-html';
 import { refreshSite, resetUpstream, setUpstream } from '../support/upstream';
 
+// One at a time with every test of the fake upstream and the instances (playwright.config.ts).
+test.describe.configure({ lock: 'fake upstream' });
+
 /*
  * The crawler documents on the institute's API (the fake upstream, paged by 10): its edge
  * cases (`<`, `&`, Devanagari, emoji, 200-character titles) must leave the XML well-formed
