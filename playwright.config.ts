@@ -79,7 +79,11 @@ const webServer = [
     stdout: 'pipe' as const,
   })),
   // Not under test-results/: Playwright empties that folder when it starts.
-  { name: 'nginx', command: `node scripts/nginx.mjs ${nginx.port} .data-e2e-nginx-${nginx.port} ${a.port} ${b.port}`, url: `${nginx.url}/api/health` },
+  {
+    name: 'nginx',
+    command: `node scripts/nginx.mjs ${nginx.port} .data-e2e-nginx-${nginx.port} ${a.port} ${b.port}`,
+    url: `${nginx.url}/api/health`,
+  },
 ].map((server) => ({ ...shared, ...server }));
 
 export default defineConfig({

@@ -64,7 +64,9 @@ function malformedAddress(): NextResponse {
     '<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="robots" content="noindex">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1"><title>Bad address</title></head>' +
     '<body style="font-family:system-ui,sans-serif;text-align:center;padding:4rem 1rem">' +
-    '<h1>This address is not valid</h1><p>Please check the url once.</p><p><a href="' + PAGES.home + '">Back to Homepage</a></p></body></html>';
+    '<h1>This address is not valid</h1><p>Please check the url once.</p><p><a href="' +
+    PAGES.home +
+    '">Back to Homepage</a></p></body></html>';
   return new NextResponse(page, { status: 400, headers: { 'content-type': 'text/html; charset=utf-8' } });
 }
 

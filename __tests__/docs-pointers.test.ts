@@ -14,10 +14,16 @@ const TEXT = /\.(?:[cm]?[jt]sx?|md|css|json|ya?ml|sh|conf|svg|txt|html)$/;
 
 /** Citations of documents that are not in the repository. */
 const FORBIDDEN: readonly { rule: string; pattern: RegExp }[] = [
-  { rule: "a section of the specification ('spec section N', 'spec §N')", pattern: /\bspec(?:ification)?(?:'s|’s)?\s+(?:sections?\s*\d|§)/i },
+  {
+    rule: "a section of the specification ('spec section N', 'spec §N')",
+    pattern: /\bspec(?:ification)?(?:'s|’s)?\s+(?:sections?\s*\d|§)/i,
+  },
   { rule: 'the contract file outside the repository (content-api.md)', pattern: /content-api\.md/i },
   { rule: 'the specification file outside the repository', pattern: /website-spec/i },
-  { rule: "a numbered section of a document that is not here ('§N', 'contract section N', '(section N')", pattern: /§\s*\d|\bcontract\s+sections?\s+\d|\(sections?\s+\d/ },
+  {
+    rule: "a numbered section of a document that is not here ('§N', 'contract section N', '(section N')",
+    pattern: /§\s*\d|\bcontract\s+sections?\s+\d|\(sections?\s+\d/,
+  },
   { rule: 'a path outside the repository', pattern: /(?:^|[\s('"`])\/work\/|\.\.\/shared\// },
 ];
 
@@ -32,7 +38,12 @@ function walk(relative: string): string[] {
 function sourceFiles(): string[] {
   let files: string[];
   try {
-    files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', ...SCANNED], { cwd: ROOT, encoding: 'utf8' }).split('\0').filter(Boolean);
+    files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', ...SCANNED], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    })
+      .split('\0')
+      .filter(Boolean);
   } catch {
     files = SCANNED.flatMap(walk);
   }
@@ -123,7 +134,9 @@ describe('the repository stands alone (docs pointers)', () => {
   });
 
   it('reads anchors as GitHub writes them', () => {
-    const anchors = headingAnchors('# Content contract\n## Course detail\n```\n# not a heading\n```\n## Errors and empty states\n### Flags\n## Flags\n');
+    const anchors = headingAnchors(
+      '# Content contract\n## Course detail\n```\n# not a heading\n```\n## Errors and empty states\n### Flags\n## Flags\n',
+    );
     expect([...anchors]).toEqual(['content-contract', 'course-detail', 'errors-and-empty-states', 'flags', 'flags-1']);
   });
 });

@@ -46,7 +46,14 @@ export default async function HomePage() {
       {home?.showAbout && about && (
         <Section title={about.title ?? 'About Us'} eyebrow="Who we are" id="about">
           <div className={styles.about}>
-            <ContentImage src={about.pic} alt="" width={640} height={420} sizes="(min-width: 900px) 40vw, 100vw" className={styles.aboutPicture} />
+            <ContentImage
+              src={about.pic}
+              alt=""
+              width={640}
+              height={420}
+              sizes="(min-width: 900px) 40vw, 100vw"
+              className={styles.aboutPicture}
+            />
             <RichText html={about.content} />
           </div>
         </Section>

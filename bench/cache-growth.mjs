@@ -18,7 +18,13 @@ const CONCURRENCY = 4;
 const distDir = '.next-bench-cache';
 const dataDir = '.data-bench-cache';
 
-const DETAIL_ROUTES = [(s) => `/blog/${s}`, (s) => `/article/${s}/`, (s) => `/upsc-daily-current-affairs/${s}/`, (s) => `/explore/${s}`, (s) => `/course-details/${s}`];
+const DETAIL_ROUTES = [
+  (s) => `/blog/${s}`,
+  (s) => `/article/${s}/`,
+  (s) => `/upsc-daily-current-affairs/${s}/`,
+  (s) => `/explore/${s}`,
+  (s) => `/course-details/${s}`,
+];
 const SEARCH_ROUTES = [(t) => `/api/lists/blogs?q=${t}`];
 
 const random = () => Math.random().toString(36).slice(2, 12);
@@ -53,21 +59,36 @@ const mb = (bytes) => (bytes / 1024 / 1024).toFixed(2);
 
 try {
   rmSync(dataDir, { recursive: true, force: true });
-  const base = await startSite({ name: 'site', port: PORT, distDir, env: { CONTENT_API_URL: '', CONTENT_DATA_DIR: dataDir, SEARCH_RATE_LIMIT: '1000000' } });
+  const base = await startSite({
+    name: 'site',
+    port: PORT,
+    distDir,
+    env: { CONTENT_API_URL: '', CONTENT_DATA_DIR: dataDir, SEARCH_RATE_LIMIT: '1000000' },
+  });
   // One of each first, so files written once per route (not per address) are not counted.
   await hammer(base, [...DETAIL_ROUTES.map((r) => r(random())), ...SEARCH_ROUTES.map((r) => r(random()))]);
   await new Promise((resolve) => setTimeout(resolve, 1000));
 
   const before = folderBytes(distDir);
-  const slugs = await hammer(base, Array.from({ length: SLUGS }, (_, i) => DETAIL_ROUTES[i % DETAIL_ROUTES.length](random())));
+  const slugs = await hammer(
+    base,
+    Array.from({ length: SLUGS }, (_, i) => DETAIL_ROUTES[i % DETAIL_ROUTES.length](random())),
+  );
   const afterSlugs = folderBytes(distDir);
-  const terms = await hammer(base, Array.from({ length: TERMS }, (_, i) => SEARCH_ROUTES[i % SEARCH_ROUTES.length](random())));
+  const terms = await hammer(
+    base,
+    Array.from({ length: TERMS }, (_, i) => SEARCH_ROUTES[i % SEARCH_ROUTES.length](random())),
+  );
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const after = folderBytes(distDir);
 
   console.log(`\ncache growth (${commit()}), ${distDir}, embedded content`);
-  console.log(`  ${SLUGS} random slugs:        +${mb(afterSlugs - before)} MB  (answers ${JSON.stringify(slugs.statuses)}, ${slugs.perSecond}/s)`);
-  console.log(`  ${TERMS} random search terms: +${mb(after - afterSlugs)} MB  (answers ${JSON.stringify(terms.statuses)}, ${terms.perSecond}/s)`);
+  console.log(
+    `  ${SLUGS} random slugs:        +${mb(afterSlugs - before)} MB  (answers ${JSON.stringify(slugs.statuses)}, ${slugs.perSecond}/s)`,
+  );
+  console.log(
+    `  ${TERMS} random search terms: +${mb(after - afterSlugs)} MB  (answers ${JSON.stringify(terms.statuses)}, ${terms.perSecond}/s)`,
+  );
   console.log(`  total:                     +${mb(after - before)} MB  (target: under 5 MB)`);
 } finally {
   stopAll();

@@ -105,7 +105,13 @@ async function startUpstreamSite(store) {
   const distDir = `${SCALE_BUILD}-upstream`;
   copyBuild(distDir);
   const dataDir = '.data-bench-scale-upstream';
-  const site = await startSite({ name: 'scale upstream', port: 3732, distDir, build: false, env: { CONTENT_API_URL: api.url, CONTENT_DATA_DIR: dataDir } });
+  const site = await startSite({
+    name: 'scale upstream',
+    port: 3732,
+    distDir,
+    build: false,
+    env: { CONTENT_API_URL: api.url, CONTENT_DATA_DIR: dataDir },
+  });
   return { site, api, dataDir };
 }
 
@@ -140,7 +146,12 @@ try {
       ...Object.fromEntries(Object.entries(times[s.size]).map(([k, v]) => [k, median(v)])),
       'first start incl. seeding (s)': s.seedS.toFixed(1),
     };
-    sitemapRows.push({ source: 'embedded, in-process', articles: s.total, 'sitemap (ms)': (await sitemapMs(s.site, s.total)).toFixed(0), 'API calls': '-' });
+    sitemapRows.push({
+      source: 'embedded, in-process',
+      articles: s.total,
+      'sitemap (ms)': (await sitemapMs(s.site, s.total)).toFixed(0),
+      'API calls': '-',
+    });
   }
   const upstreamStore = stores.find((s) => s.size === UPSTREAM_SIZE);
   upstream = await startUpstreamSite(upstreamStore);

@@ -70,7 +70,12 @@ async function callsPerWindow(ports, page, webhookPorts = ports.slice(0, 1)) {
 }
 
 try {
-  await startProcess('fake upstream', ['e2e/fake-upstream/server.mjs'], { FAKE_UPSTREAM_PORT: String(UP), FAKE_UPSTREAM_CONTROL_PORT: String(CONTROL) }, 'listening');
+  await startProcess(
+    'fake upstream',
+    ['e2e/fake-upstream/server.mjs'],
+    { FAKE_UPSTREAM_PORT: String(UP), FAKE_UPSTREAM_CONTROL_PORT: String(CONTROL) },
+    'listening',
+  );
   if (!process.env.BENCH_SKIP_BUILD) {
     console.log('building…');
     if ((await nextBuild({ ...env(A, false), NEXT_DIST_DIR: BUILD }, { stdio: 'ignore' })) !== 0) throw new Error('build failed');
@@ -117,13 +122,26 @@ try {
       });
     }
     stopProxy();
-    for (const page of pages) economy.push({ instances: ports.length, cache: 'Redis', webhook: 'one instance', page, 'upstream calls / window (20 views)': await callsPerWindow(ports, page) });
+    for (const page of pages)
+      economy.push({
+        instances: ports.length,
+        cache: 'Redis',
+        webhook: 'one instance',
+        page,
+        'upstream calls / window (20 views)': await callsPerWindow(ports, page),
+      });
   }
   stopInstances();
   await stopRedis(REDIS);
   await startInstances([A, B], false);
   for (const page of pages) {
-    economy.push({ instances: 2, cache: 'own (no Redis)', webhook: 'each instance', page, 'upstream calls / window (20 views)': await callsPerWindow([A, B], page, [A, B]) });
+    economy.push({
+      instances: 2,
+      cache: 'own (no Redis)',
+      webhook: 'each instance',
+      page,
+      'upstream calls / window (20 views)': await callsPerWindow([A, B], page, [A, B]),
+    });
   }
   stopInstances();
   stopStatic();

@@ -78,9 +78,13 @@ try {
     });
   }
   await browser.close();
-  console.log(`\nJavaScript on first load — commit ${commit()}; framework baseline (bare App Router page, gzip): ${(baseline / 1024).toFixed(1)} kB`);
+  console.log(
+    `\nJavaScript on first load — commit ${commit()}; framework baseline (bare App Router page, gzip): ${(baseline / 1024).toFixed(1)} kB`,
+  );
   console.log(table(rows));
-  console.log('\nBudget: articles and courses at most the baseline + 15 kB, every other page + 40 kB. "Loaded later": scripts a page fetches after its first load (islands on idle, prefetches on intent).');
+  console.log(
+    '\nBudget: articles and courses at most the baseline + 15 kB, every other page + 40 kB. "Loaded later": scripts a page fetches after its first load (islands on idle, prefetches on intent).',
+  );
 } finally {
   stopAll();
 }

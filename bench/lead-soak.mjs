@@ -14,19 +14,40 @@ const CONTROL = 4521;
 const PORT = 3750;
 const LEADS = Number(process.env.LEADS || 500);
 const control = (path, body) =>
-  fetch(`http://127.0.0.1:${CONTROL}${path}`, { method: body ? 'POST' : 'GET', headers: { 'content-type': 'application/json' }, body: body && JSON.stringify(body) }).then((r) => r.json());
+  fetch(`http://127.0.0.1:${CONTROL}${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { 'content-type': 'application/json' },
+    body: body && JSON.stringify(body),
+  }).then((r) => r.json());
 
 try {
-  await startProcess('fake upstream', ['e2e/fake-upstream/server.mjs'], { FAKE_UPSTREAM_PORT: String(UP), FAKE_UPSTREAM_CONTROL_PORT: String(CONTROL) }, 'listening');
+  await startProcess(
+    'fake upstream',
+    ['e2e/fake-upstream/server.mjs'],
+    { FAKE_UPSTREAM_PORT: String(UP), FAKE_UPSTREAM_CONTROL_PORT: String(CONTROL) },
+    'listening',
+  );
   const site = await startSite({
     name: 'site on fake upstream',
     port: PORT,
     distDir: '.next-bench-upstream',
-    env: { CONTENT_API_URL: `http://127.0.0.1:${UP}/api`, CONTENT_API_TIMEOUT_MS: '1500', CONTENT_DATA_DIR: `.data-bench-soak-${Date.now()}`, ENQUIRY_RATE_LIMIT: '10000' },
+    env: {
+      CONTENT_API_URL: `http://127.0.0.1:${UP}/api`,
+      CONTENT_API_TIMEOUT_MS: '1500',
+      CONTENT_DATA_DIR: `.data-bench-soak-${Date.now()}`,
+      ENQUIRY_RATE_LIMIT: '10000',
+    },
   });
   await control('/reset', {});
 
-  const modes = [{ formMode: 'up' }, { formMode: 'error500' }, { formMode: 'up' }, { formMode: 'stall' }, { formMode: 'up' }, { mode: 'refuse', formMode: 'error500' }];
+  const modes = [
+    { formMode: 'up' },
+    { formMode: 'error500' },
+    { formMode: 'up' },
+    { formMode: 'stall' },
+    { formMode: 'up' },
+    { mode: 'refuse', formMode: 'error500' },
+  ];
   let flips = 0;
   const flipper = setInterval(() => {
     flips += 1;
@@ -44,7 +65,15 @@ try {
       const response = await fetch(`${site}/api/enquiry`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.77.${i % 250}.${Math.floor(i / 250)}` },
-        body: JSON.stringify({ form: 'page', name, email: `soak${i}@example.in`, contact: String(9000000000 + i), query: 'soak', pagename: 'Soak', pageurl: `${site}/contact-us` }),
+        body: JSON.stringify({
+          form: 'page',
+          name,
+          email: `soak${i}@example.in`,
+          contact: String(9000000000 + i),
+          query: 'soak',
+          pagename: 'Soak',
+          pageurl: `${site}/contact-us`,
+        }),
       });
       const body = await response.json();
       if (response.ok && body.ok) answers[body.queued ? 'queued' : 'accepted'] += 1;
@@ -74,7 +103,9 @@ try {
   for (const l of leads) counts.set(l.body.name, (counts.get(l.body.name) ?? 0) + 1);
   const arrived = counts.size;
   const duplicates = [...counts.values()].reduce((n, c) => n + (c - 1), 0);
-  console.log(`\nLead soak — commit ${commit()}; ${flips} up/down flips while sending for ${sendingSeconds} s; drained in ${((performance.now() - drainStarted) / 1000).toFixed(0)} s`);
+  console.log(
+    `\nLead soak — commit ${commit()}; ${flips} up/down flips while sending for ${sendingSeconds} s; drained in ${((performance.now() - drainStarted) / 1000).toFixed(0)} s`,
+  );
   console.log(
     table([
       {
@@ -90,7 +121,9 @@ try {
       },
     ]),
   );
-  console.log('\nDuplicates can only come from attempts that got no answer (stall/timeout): the API may have stored them; the contract accepts that.');
+  console.log(
+    '\nDuplicates can only come from attempts that got no answer (stall/timeout): the API may have stored them; the contract accepts that.',
+  );
 } finally {
   stopAll();
 }

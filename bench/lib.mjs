@@ -27,7 +27,13 @@ export const BENCH_SITE_PORT = Number(process.env.BENCH_SITE_PORT || 3700);
 
 /** Builds (unless BENCH_SKIP_BUILD or `build: false`) and starts a production site; resolves with its URL. */
 export async function startSite({ name, port, distDir, env = {}, build = true }) {
-  const fullEnv = { NEXT_DIST_DIR: distDir, SITE_URL: `http://localhost:${port}`, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1', ...env };
+  const fullEnv = {
+    NEXT_DIST_DIR: distDir,
+    SITE_URL: `http://localhost:${port}`,
+    PORT: String(port),
+    NEXT_TELEMETRY_DISABLED: '1',
+    ...env,
+  };
   if ((build && !process.env.BENCH_SKIP_BUILD) || !existsSync(path.join(distDir, 'BUILD_ID'))) {
     console.log(`building ${name}…`);
     const code = await nextBuild(fullEnv, { stdio: 'ignore' });
@@ -45,7 +51,10 @@ export const BASELINE_PORT = Number(process.env.BENCH_BASELINE_PORT || 3711);
 /** Builds (unless BENCH_SKIP_BUILD) and starts the baseline app; resolves with its URL. */
 export async function startBaselineApp() {
   if (!process.env.BENCH_SKIP_BUILD || !existsSync('bench/baseline-app/.next/BUILD_ID')) {
-    const code = await run(process.execPath, [nextBin, 'build', 'bench/baseline-app'], { stdio: 'ignore', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+    const code = await run(process.execPath, [nextBin, 'build', 'bench/baseline-app'], {
+      stdio: 'ignore',
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    });
     if (code !== 0) throw new Error('baseline app build failed');
   }
   await startProcess('baseline app', [nextBin, 'start', 'bench/baseline-app', '-p', String(BASELINE_PORT)], {}, 'Ready');

@@ -17,7 +17,11 @@ const CONTROL = 4511;
 const PORT = 3740;
 const ROUNDS = 3;
 const control = (path, body) =>
-  fetch(`http://127.0.0.1:${CONTROL}${path}`, { method: body ? 'POST' : 'GET', headers: { 'content-type': 'application/json' }, body: body && JSON.stringify(body) }).then((r) => r.json());
+  fetch(`http://127.0.0.1:${CONTROL}${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { 'content-type': 'application/json' },
+    body: body && JSON.stringify(body),
+  }).then((r) => r.json());
 
 function firstByte(url) {
   return new Promise((resolve, reject) => {
@@ -35,7 +39,12 @@ function firstByte(url) {
 }
 
 try {
-  await startProcess('fake upstream', ['e2e/fake-upstream/server.mjs'], { FAKE_UPSTREAM_PORT: String(UP), FAKE_UPSTREAM_CONTROL_PORT: String(CONTROL) }, 'listening');
+  await startProcess(
+    'fake upstream',
+    ['e2e/fake-upstream/server.mjs'],
+    { FAKE_UPSTREAM_PORT: String(UP), FAKE_UPSTREAM_CONTROL_PORT: String(CONTROL) },
+    'listening',
+  );
   const site = await startSite({
     name: 'site on fake upstream',
     port: PORT,

@@ -4,5 +4,11 @@ export declare const E2E: {
   embedded: Target;
   upstream: Target;
   second: Target;
-  instances: { redisPort: number; nginx: { port: number; url: string }; picturesPorts: { nginx: number; optimiser: number }; a: Target; b: Target };
+  instances: {
+    redisPort: number;
+    nginx: { port: number; url: string };
+    picturesPorts: { nginx: number; optimiser: number };
+    a: Target;
+    b: Target;
+  };
 };

@@ -71,6 +71,10 @@ export function stampClientAddresses(proxies: BlockList): void {
   subscribe('http.server.request.start', (message) => {
     const { request } = message as RequestStart;
     const forwarded = request.headers['x-forwarded-for'];
-    request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(request.socket.remoteAddress, Array.isArray(forwarded) ? forwarded.join(',') : forwarded, proxies);
+    request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(
+      request.socket.remoteAddress,
+      Array.isArray(forwarded) ? forwarded.join(',') : forwarded,
+      proxies,
+    );
   });
 }

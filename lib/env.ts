@@ -9,64 +9,74 @@ const emptyAsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
 
-const envSchema = z.object({
-  CONTENT_API_URL: z.preprocess(
-    emptyAsUndefined,
-    z
-      .url({ protocol: /^https?$/ })
-      .transform((v) => v.replace(/\/+$/, ''))
-      .optional(),
-  ),
-  CONTENT_API_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(60_000).default(5000)),
-  /** A lead delivery's own time limit: longer than a page's, nobody waits on it and a late 'stored' must not be re-sent. */
-  LEAD_DELIVERY_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1000).max(120_000).default(30_000)),
-  CONTENT_DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('.data')),
-  /** Size of the demo's daily current affairs when the embedded database is first created (benchmarks use 100,000). */
-  CONTENT_DEMO_DAILY_ARTICLES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(10).max(1_000_000).default(120)),
-  SITE_URL: z.preprocess(
-    emptyAsUndefined,
-    z
-      .url({ protocol: /^https?$/ })
-      .transform((v) => v.replace(/\/+$/, ''))
-      .default('http://localhost:3000'),
-  ),
-  SITE_NAME: z.preprocess(emptyAsUndefined, z.string().default('Sankalp IAS Academy')),
-  /** Under the icon of the installed site (a phone's home screen shows about 12 characters). */
-  SITE_SHORT_NAME: z.preprocess(emptyAsUndefined, z.string().max(30).default('Sankalp IAS')),
-  SITE_LOGO: z.preprocess(emptyAsUndefined, z.string().default('/logo.svg')),
-  REVALIDATE_SECRET: optionalString,
-  /** Shared cache and rate limits of several instances (redis://host:port); unset, each process keeps its own. */
-  REDIS_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^rediss?$/ }).optional()),
-  ENQUIRY_RATE_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(10_000).default(5)),
-  TRACK_RATE_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1_000_000).default(600)),
-  /** Tracking events: their folder (default CONTENT_DATA_DIR), how long they are kept, the file's size cap. */
-  TRACK_DATA_DIR: optionalString,
-  TRACK_RETENTION_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(3650).default(90)),
-  TRACK_MAX_MB: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100_000).default(512)),
-  SEARCH_RATE_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1_000_000).default(60)),
-  /** Addresses or CIDR ranges of the reverse proxies whose X-Forwarded-For is believed (lib/client-address.ts). */
-  TRUSTED_PROXIES: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .default('')
-      .transform((v) => v.split(',').map((e) => e.trim()).filter(Boolean))
-      .refine((entries) => entries.every(isAddressOrRange), 'a comma-separated list of IP addresses or CIDR ranges, such as 127.0.0.1,::1'),
-  ),
-  RECAPTCHA_SECRET_KEY: optionalString,
-  NEXT_PUBLIC_RECAPTCHA_SITE_KEY: optionalString,
-  NEXT_PUBLIC_GTM_ID: optionalString,
-  NEXT_PUBLIC_GA_ID: optionalString,
-}).superRefine((e, ctx) => {
-  // One key alone is a half-configured verification: forms without tokens, or tokens nobody checks.
-  if (Boolean(e.RECAPTCHA_SECRET_KEY) !== Boolean(e.NEXT_PUBLIC_RECAPTCHA_SITE_KEY)) {
-    ctx.addIssue({
-      code: 'custom',
-      path: [e.RECAPTCHA_SECRET_KEY ? 'NEXT_PUBLIC_RECAPTCHA_SITE_KEY' : 'RECAPTCHA_SECRET_KEY'],
-      message: 'set both reCAPTCHA keys (NEXT_PUBLIC_RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY) or neither',
-    });
-  }
-});
+const envSchema = z
+  .object({
+    CONTENT_API_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .url({ protocol: /^https?$/ })
+        .transform((v) => v.replace(/\/+$/, ''))
+        .optional(),
+    ),
+    CONTENT_API_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(60_000).default(5000)),
+    /** A lead delivery's own time limit: longer than a page's, nobody waits on it and a late 'stored' must not be re-sent. */
+    LEAD_DELIVERY_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1000).max(120_000).default(30_000)),
+    CONTENT_DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('.data')),
+    /** Size of the demo's daily current affairs when the embedded database is first created (benchmarks use 100,000). */
+    CONTENT_DEMO_DAILY_ARTICLES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(10).max(1_000_000).default(120)),
+    SITE_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .url({ protocol: /^https?$/ })
+        .transform((v) => v.replace(/\/+$/, ''))
+        .default('http://localhost:3000'),
+    ),
+    SITE_NAME: z.preprocess(emptyAsUndefined, z.string().default('Sankalp IAS Academy')),
+    /** Under the icon of the installed site (a phone's home screen shows about 12 characters). */
+    SITE_SHORT_NAME: z.preprocess(emptyAsUndefined, z.string().max(30).default('Sankalp IAS')),
+    SITE_LOGO: z.preprocess(emptyAsUndefined, z.string().default('/logo.svg')),
+    REVALIDATE_SECRET: optionalString,
+    /** Shared cache and rate limits of several instances (redis://host:port); unset, each process keeps its own. */
+    REDIS_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^rediss?$/ }).optional()),
+    ENQUIRY_RATE_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(10_000).default(5)),
+    TRACK_RATE_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1_000_000).default(600)),
+    /** Tracking events: their folder (default CONTENT_DATA_DIR), how long they are kept, the file's size cap. */
+    TRACK_DATA_DIR: optionalString,
+    TRACK_RETENTION_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(3650).default(90)),
+    TRACK_MAX_MB: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100_000).default(512)),
+    SEARCH_RATE_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1_000_000).default(60)),
+    /** Addresses or CIDR ranges of the reverse proxies whose X-Forwarded-For is believed (lib/client-address.ts). */
+    TRUSTED_PROXIES: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .default('')
+        .transform((v) =>
+          v
+            .split(',')
+            .map((e) => e.trim())
+            .filter(Boolean),
+        )
+        .refine(
+          (entries) => entries.every(isAddressOrRange),
+          'a comma-separated list of IP addresses or CIDR ranges, such as 127.0.0.1,::1',
+        ),
+    ),
+    RECAPTCHA_SECRET_KEY: optionalString,
+    NEXT_PUBLIC_RECAPTCHA_SITE_KEY: optionalString,
+    NEXT_PUBLIC_GTM_ID: optionalString,
+    NEXT_PUBLIC_GA_ID: optionalString,
+  })
+  .superRefine((e, ctx) => {
+    // One key alone is a half-configured verification: forms without tokens, or tokens nobody checks.
+    if (Boolean(e.RECAPTCHA_SECRET_KEY) !== Boolean(e.NEXT_PUBLIC_RECAPTCHA_SITE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [e.RECAPTCHA_SECRET_KEY ? 'NEXT_PUBLIC_RECAPTCHA_SITE_KEY' : 'RECAPTCHA_SECRET_KEY'],
+        message: 'set both reCAPTCHA keys (NEXT_PUBLIC_RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY) or neither',
+      });
+    }
+  });
 
 export type Env = z.output<typeof envSchema>;
 

@@ -11,6 +11,8 @@ export const devanagari = localFont({
   display: 'swap',
   preload: false,
   variable: '--font-devanagari',
-  declarations: [{ prop: 'unicode-range', value: 'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+20B9, U+25CC, U+A830-A839, U+A8E0-A8FF' }],
+  declarations: [
+    { prop: 'unicode-range', value: 'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+20B9, U+25CC, U+A830-A839, U+A8E0-A8FF' },
+  ],
   fallback: ['Noto Sans Devanagari', 'Mangal', 'sans-serif'],
 });

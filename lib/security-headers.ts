@@ -5,9 +5,30 @@
  * analytics, reCAPTCHA, the chat widget, the video player).
  */
 const THIRD_PARTY = {
-  script: ['https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://www.google.com', 'https://www.gstatic.com', 'https://embed.tawk.to', 'https://*.tawk.to'],
-  connect: ['https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com', 'https://www.google.com', 'https://*.tawk.to', 'wss://*.tawk.to'],
-  frame: ['https://www.google.com', 'https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://*.tawk.to', 'https://www.googletagmanager.com'],
+  script: [
+    'https://www.googletagmanager.com',
+    'https://www.google-analytics.com',
+    'https://www.google.com',
+    'https://www.gstatic.com',
+    'https://embed.tawk.to',
+    'https://*.tawk.to',
+  ],
+  connect: [
+    'https://www.google-analytics.com',
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://www.googletagmanager.com',
+    'https://www.google.com',
+    'https://*.tawk.to',
+    'wss://*.tawk.to',
+  ],
+  frame: [
+    'https://www.google.com',
+    'https://www.youtube-nocookie.com',
+    'https://www.youtube.com',
+    'https://*.tawk.to',
+    'https://www.googletagmanager.com',
+  ],
   font: ['https://*.tawk.to', 'https://fonts.gstatic.com'],
   style: ['https://*.tawk.to', 'https://fonts.googleapis.com'],
 };

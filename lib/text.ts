@@ -6,18 +6,23 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 
 /** '<p>A &amp; B</p><p>C</p>' → 'A & B C' */
 export function htmlToText(html: string): string {
-  return html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
-    // Block boundaries separate words; inline tags (<strong>, <a>…) do not.
-    .replace(/<\/?(?:p|div|h[1-6]|li|ul|ol|dl|dt|dd|br|hr|tr|td|th|table|thead|tbody|caption|blockquote|figure|figcaption|pre|section|article|img)\b[^>]*>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#?\w+);/g, (whole, name: string) => {
-      if (name in ENTITIES) return ENTITIES[name] ?? whole;
-      const code = name.startsWith('#x') ? parseInt(name.slice(2), 16) : name.startsWith('#') ? parseInt(name.slice(1), 10) : NaN;
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    })
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    html
+      .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+      // Block boundaries separate words; inline tags (<strong>, <a>…) do not.
+      .replace(
+        /<\/?(?:p|div|h[1-6]|li|ul|ol|dl|dt|dd|br|hr|tr|td|th|table|thead|tbody|caption|blockquote|figure|figcaption|pre|section|article|img)\b[^>]*>/gi,
+        ' ',
+      )
+      .replace(/<[^>]*>/g, '')
+      .replace(/&(#?\w+);/g, (whole, name: string) => {
+        if (name in ENTITIES) return ENTITIES[name] ?? whole;
+        const code = name.startsWith('#x') ? parseInt(name.slice(2), 16) : name.startsWith('#') ? parseInt(name.slice(1), 10) : NaN;
+        return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+      })
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** At most `max` characters, cut at a word boundary, with an ellipsis when cut. */

@@ -20,7 +20,8 @@ export function youTubeId(url: string | undefined): string | undefined {
   if (host === 'youtu.be') id = parsed.pathname.split('/')[1];
   else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
     const [first, second] = parsed.pathname.split('/').filter(Boolean);
-    id = first === 'watch' ? parsed.searchParams.get('v') : first === 'embed' || first === 'shorts' || first === 'live' ? second : undefined;
+    id =
+      first === 'watch' ? parsed.searchParams.get('v') : first === 'embed' || first === 'shorts' || first === 'live' ? second : undefined;
   }
   return id && ID.test(id) ? id : undefined;
 }

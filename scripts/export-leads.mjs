@@ -18,7 +18,19 @@ if (!existsSync(contentFile) && !existsSync(outboxFile)) {
   console.error(`No leads in ${path.resolve(dataDir)}: start the site once first (npm start).`);
   process.exit(1);
 }
-const FIELDS = ['name', 'contact', 'email', 'query', 'pagename', 'pageurl', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'];
+const FIELDS = [
+  'name',
+  'contact',
+  'email',
+  'query',
+  'pagename',
+  'pageurl',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+];
 const cell = (value) => {
   const text = value === undefined || value === null ? '' : String(value);
   // Quote every cell and neutralise spreadsheet formulas (CSV injection).

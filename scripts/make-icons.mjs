@@ -8,7 +8,9 @@ import { chromium } from '@playwright/test';
  * and shrinks the mark into the middle 80%, the part every launcher's mask keeps.
  */
 const svg = readFileSync('app/icon.svg', 'utf8');
-const maskable = svg.replace(/ rx="\d+"/, '').replace(/(<g\b[^>]*>[\s\S]*<\/g>)/, '<g transform="translate(32 32) scale(0.8) translate(-32 -32)">$1</g>');
+const maskable = svg
+  .replace(/ rx="\d+"/, '')
+  .replace(/(<g\b[^>]*>[\s\S]*<\/g>)/, '<g transform="translate(32 32) scale(0.8) translate(-32 -32)">$1</g>');
 
 const icons = [
   { file: 'icon-192.png', size: 192, svg },

@@ -24,7 +24,18 @@ const accepts = (port) =>
     socket.once('error', () => resolve(false));
   });
 
-const serverArgs = (port) => ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--notify-keyspace-events', 'Exe'];
+const serverArgs = (port) => [
+  '--port',
+  String(port),
+  '--bind',
+  '127.0.0.1',
+  '--save',
+  '',
+  '--appendonly',
+  'no',
+  '--notify-keyspace-events',
+  'Exe',
+];
 
 /**
  * Starts redis-server on `port` in its own process group, detached from this process (a test

@@ -31,7 +31,8 @@ function checkLocalBusiness(node: Node, where: string, p: string[]): void {
   need(p, where, isText(node.name), 'name');
   need(p, where, isAbsoluteUrl(node.url), 'url');
   if (node.address !== undefined) need(p, where, isText(obj(node.address).streetAddress), 'address.streetAddress');
-  if (node.telephone !== undefined) need(p, where, typeof node.telephone === 'string' && /^\+\d{8,15}$/.test(node.telephone), 'telephone +digits');
+  if (node.telephone !== undefined)
+    need(p, where, typeof node.telephone === 'string' && /^\+\d{8,15}$/.test(node.telephone), 'telephone +digits');
 }
 
 export function jsonLdProblems(value: unknown, root = true): string[] {
@@ -79,7 +80,12 @@ export function jsonLdProblems(value: unknown, root = true): string[] {
     case 'FAQPage':
       need(p, where, list(node.mainEntity).length > 0, 'mainEntity');
       for (const q of list(node.mainEntity)) {
-        need(p, where, obj(q)['@type'] === 'Question' && isText(obj(q).name) && isText(obj(obj(q).acceptedAnswer).text), 'Question with name and acceptedAnswer.text');
+        need(
+          p,
+          where,
+          obj(q)['@type'] === 'Question' && isText(obj(q).name) && isText(obj(obj(q).acceptedAnswer).text),
+          'Question with name and acceptedAnswer.text',
+        );
       }
       break;
     case 'VideoObject':

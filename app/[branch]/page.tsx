@@ -44,7 +44,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BranchRoute({ params }: Props) {
   const { branch: slug } = await params;
   const filter = branchFilter(slug);
-  const [data, details] = await Promise.all([content.getBranchPage(filter.slug), orFallback(content.getSiteDetails(), null, 'site details')]);
+  const [data, details] = await Promise.all([
+    content.getBranchPage(filter.slug),
+    orFallback(content.getSiteDetails(), null, 'site details'),
+  ]);
   const page = found(data);
   const crumbs = [{ label: 'Home', href: PAGES.home }, { label: 'Our Branches', href: PAGES.branches }, { label: page.branch.branchname }];
   return (

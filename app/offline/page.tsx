@@ -10,7 +10,10 @@ export const metadata: Metadata = { title: 'Saved for offline reading', robots: 
 
 export default function OfflinePage() {
   return (
-    <MessagePage title="Saved for offline reading" subtitle="Pages you open are kept on this device as you read, so they open without a connection.">
+    <MessagePage
+      title="Saved for offline reading"
+      subtitle="Pages you open are kept on this device as you read, so they open without a connection."
+    >
       <KeptPages />
     </MessagePage>
   );

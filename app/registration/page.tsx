@@ -10,7 +10,8 @@ export const revalidate = 600;
 export function generateMetadata(): Promise<Metadata> {
   return seoTermsMetadata('registration', PAGES.registration, {
     title: 'Enroll Now',
-    description: 'Enroll for UPSC foundation, optional, CSAT and test-series programmes. Send your details and a counsellor confirms your seat.',
+    description:
+      'Enroll for UPSC foundation, optional, CSAT and test-series programmes. Send your details and a counsellor confirms your seat.',
   });
 }
 

@@ -11,7 +11,11 @@ export async function GET() {
   const parts = await sitemaps.index();
   return xmlResponse(
     sitemapIndexXml([
-      ...parts.map((p) => (p.lastmod ? { loc: absoluteUrl(sitemapPath(p.kind, p.part)), lastmod: p.lastmod } : { loc: absoluteUrl(sitemapPath(p.kind, p.part)) })),
+      ...parts.map((p) =>
+        p.lastmod
+          ? { loc: absoluteUrl(sitemapPath(p.kind, p.part)), lastmod: p.lastmod }
+          : { loc: absoluteUrl(sitemapPath(p.kind, p.part)) },
+      ),
       { loc: absoluteUrl(NEWS_SITEMAP_PATH) },
     ]),
   );

@@ -16,12 +16,22 @@ export const ARTICLES_META = {
 export async function ArticleListPage({ page }: { page: number }) {
   const data = await loadEntries('articles', { page });
   assertPageExists(page, data.total, data.pageSize);
-  const crumbs = page > 1 ? [{ label: 'Home', href: PAGES.home }, { label: 'Articles', href: PAGES.articles }, { label: `Page ${page}` }] : [{ label: 'Home', href: PAGES.home }, { label: 'Articles' }];
+  const crumbs =
+    page > 1
+      ? [{ label: 'Home', href: PAGES.home }, { label: 'Articles', href: PAGES.articles }, { label: `Page ${page}` }]
+      : [{ label: 'Home', href: PAGES.home }, { label: 'Articles' }];
   return (
     <>
       <PageHero title="Articles" lead="Mains-style questions with model answers, written by our faculty." crumbs={crumbs} />
       <ListBody label="Articles">
-        <EntryFeed key={pageHref(PAGES.articles, page)} kind="articles" basePath={PAGES.articles} initial={data} noun="articles" showPictures={false} />
+        <EntryFeed
+          key={pageHref(PAGES.articles, page)}
+          kind="articles"
+          basePath={PAGES.articles}
+          initial={data}
+          noun="articles"
+          showPictures={false}
+        />
         <Pagination basePath={PAGES.articles} page={page} totalPages={pageCount(data.total, data.pageSize)} label="Pages of articles" />
       </ListBody>
     </>

@@ -10,14 +10,18 @@ import { pageHref, PAGES } from '@/lib/routes';
 
 export const BLOGS_META = {
   title: 'UPSC Blog: Strategy, Toppers’ Tips and Booklists',
-  description: 'Preparation strategy for the UPSC Civil Services Examination from our faculty and toppers: plans, booklists and answer-writing tips.',
+  description:
+    'Preparation strategy for the UPSC Civil Services Examination from our faculty and toppers: plans, booklists and answer-writing tips.',
 };
 
 /** `/blogs` and `/blogs/page/{n}`: one page of blogs with search, date filter, 'More' and page links. */
 export async function BlogListPage({ page }: { page: number }) {
   const data = await loadEntries('blogs', { page });
   assertPageExists(page, data.total, data.pageSize);
-  const crumbs = page > 1 ? [{ label: 'Home', href: PAGES.home }, { label: 'Blogs', href: PAGES.blogs }, { label: `Page ${page}` }] : [{ label: 'Home', href: PAGES.home }, { label: 'Blogs' }];
+  const crumbs =
+    page > 1
+      ? [{ label: 'Home', href: PAGES.home }, { label: 'Blogs', href: PAGES.blogs }, { label: `Page ${page}` }]
+      : [{ label: 'Home', href: PAGES.home }, { label: 'Blogs' }];
   return (
     <>
       <PageHero title="Blogs" lead="Preparation strategy, toppers’ journeys and booklists from our faculty." crumbs={crumbs} />

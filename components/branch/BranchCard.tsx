@@ -46,4 +46,3 @@ export function BranchCard({ branch }: { branch: Branch }) {
     </article>
   );
 }
-

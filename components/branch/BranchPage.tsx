@@ -62,7 +62,14 @@ export function BranchPage({ data, filter }: { data: BranchPageData; filter: Exc
   const details = (
     <div className={styles.details}>
       <h2 className="visually-hidden">Branch Details</h2>
-      <ContentImage src={branch.pic} alt={`${branch.branchname} centre`} width={720} height={480} sizes="(min-width: 900px) 45vw, 100vw" className={styles.picture} />
+      <ContentImage
+        src={branch.pic}
+        alt={`${branch.branchname} centre`}
+        width={720}
+        height={480}
+        sizes="(min-width: 900px) 45vw, 100vw"
+        className={styles.picture}
+      />
       <dl className={styles.facts}>
         <div>
           <dt>Branch</dt>

@@ -16,7 +16,11 @@ export function EnquirySection({ details, pagename, title, intro, aside }: Props
           <p className={styles.intro}>{intro}</p>
           {aside}
         </div>
-        <EnquiryForm heading={details?.header1 ?? FALLBACK_TEXTS.header} subtitle={details?.title1 ?? FALLBACK_TEXTS.title} pagename={pagename} />
+        <EnquiryForm
+          heading={details?.header1 ?? FALLBACK_TEXTS.header}
+          subtitle={details?.title1 ?? FALLBACK_TEXTS.title}
+          pagename={pagename}
+        />
       </div>
     </section>
   );

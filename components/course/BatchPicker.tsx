@@ -56,7 +56,11 @@ function BatchList({ batches, branchName }: { batches: readonly BatchView[]; bra
 /** 'Pick A Batch To Get Started': a branch selector over the course's batches (all of them in the server HTML). */
 export function BatchPicker({ batches, branches }: Props) {
   if (batches.length === 0) {
-    return <p className={styles.empty}>No batches are scheduled for this course yet. Use BUY NOW and we will call you when the next batch opens.</p>;
+    return (
+      <p className={styles.empty}>
+        No batches are scheduled for this course yet. Use BUY NOW and we will call you when the next batch opens.
+      </p>
+    );
   }
   return (
     <Tabs

@@ -8,7 +8,14 @@ import styles from './CourseCard.module.css';
 export function CourseCard({ course }: { course: Course }) {
   return (
     <article className={styles.card}>
-      <ContentImage src={course.pic} alt="" width={600} height={340} sizes="(min-width: 1024px) 33vw, (min-width: 600px) 50vw, 100vw" className={styles.picture} />
+      <ContentImage
+        src={course.pic}
+        alt=""
+        width={600}
+        height={340}
+        sizes="(min-width: 1024px) 33vw, (min-width: 600px) 50vw, 100vw"
+        className={styles.picture}
+      />
       <div className={styles.body}>
         {course.category && <p className={styles.category}>{course.category}</p>}
         <h3 className={styles.title}>

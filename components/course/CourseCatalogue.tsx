@@ -17,7 +17,8 @@ type Props = { kind: CatalogueKind; filter: CatalogueFilter; items: readonly Cou
 
 const TITLES = { course: 'Our Courses', testseries: 'Test Series' } as const;
 const INTROS = {
-  course: 'Classroom and live online programmes for every stage of the Civil Services Examination, at Old Rajinder Nagar, Mukherjee Nagar, Pune and Hyderabad.',
+  course:
+    'Classroom and live online programmes for every stage of the Civil Services Examination, at Old Rajinder Nagar, Mukherjee Nagar, Pune and Hyderabad.',
   testseries: 'Exam-level tests with detailed evaluation and discussion, for Prelims, Mains and the optional papers.',
 } as const;
 
@@ -41,7 +42,9 @@ export function CourseCatalogue({ kind, filter, items }: Props) {
   const branch = filter.branch;
   return (
     <>
-      {items.length > 0 && <JsonLd data={courseListJsonLd(items, courseHref, { name: filterLabel(kind, filter), path: catalogueHref(kind, filter) })} />}
+      {items.length > 0 && (
+        <JsonLd data={courseListJsonLd(items, courseHref, { name: filterLabel(kind, filter), path: catalogueHref(kind, filter) })} />
+      )}
       <PageHero title={TITLES[kind]} lead={INTROS[kind]} crumbs={[{ label: 'Home', href: PAGES.home }, { label: TITLES[kind] }]} />
       <ListBody>
         <div className={styles.filters}>
@@ -51,7 +54,11 @@ export function CourseCatalogue({ kind, filter, items }: Props) {
                 All Courses
               </FilterLink>
               {COURSE_CATEGORIES.map((category) => (
-                <FilterLink key={category.slug} href={catalogueHref('course', { category, branch })} current={kind === 'course' && filter.category?.slug === category.slug}>
+                <FilterLink
+                  key={category.slug}
+                  href={catalogueHref('course', { category, branch })}
+                  current={kind === 'course' && filter.category?.slug === category.slug}
+                >
                   {category.label}
                 </FilterLink>
               ))}

@@ -133,7 +133,14 @@ export function CoursePage({ detail }: { detail: CourseDetail }) {
         <Tabs label="Course details" tabs={tabs} scrollToTopOnSelect after={<BuyNowButton />} className={styles.tabs} />
         <aside className={styles.sidebar} aria-label="Course summary">
           <div className={styles.card}>
-            <ContentImage src={course.pic} alt="" width={600} height={340} sizes="(min-width: 1024px) 360px, 100vw" className={styles.picture} />
+            <ContentImage
+              src={course.pic}
+              alt=""
+              width={600}
+              height={340}
+              sizes="(min-width: 1024px) 360px, 100vw"
+              className={styles.picture}
+            />
             <div className={styles.cardBody}>
               <p className={styles.cardName}>{facts.name}</p>
               <dl className={styles.facts}>

@@ -12,17 +12,25 @@ import styles from './DailyListPage.module.css';
 
 export const DAILY_META = {
   title: 'UPSC Daily Current Affairs',
-  description: 'Daily current affairs for the UPSC Civil Services Examination: the news explained with background, Prelims pointers and the Mains angle.',
+  description:
+    'Daily current affairs for the UPSC Civil Services Examination: the news explained with background, Prelims pointers and the Mains angle.',
 };
 
 /** `/upsc-daily-current-affair` and its page URLs: today's and total counts, date filter, 'More', page links. */
 export async function DailyListPage({ page }: { page: number }) {
   const data = await loadEntries('daily', { page });
   assertPageExists(page, data.total, data.pageSize);
-  const crumbs = page > 1 ? [{ label: 'Home', href: PAGES.home }, { label: 'Daily Current Affairs', href: PAGES.daily }, { label: `Page ${page}` }] : [{ label: 'Home', href: PAGES.home }, { label: 'Daily Current Affairs' }];
+  const crumbs =
+    page > 1
+      ? [{ label: 'Home', href: PAGES.home }, { label: 'Daily Current Affairs', href: PAGES.daily }, { label: `Page ${page}` }]
+      : [{ label: 'Home', href: PAGES.home }, { label: 'Daily Current Affairs' }];
   return (
     <>
-      <PageHero title="UPSC Daily Current Affairs" lead="The day’s news for the Civil Services Examination, explained for Prelims and Mains." crumbs={crumbs}>
+      <PageHero
+        title="UPSC Daily Current Affairs"
+        lead="The day’s news for the Civil Services Examination, explained for Prelims and Mains."
+        crumbs={crumbs}
+      >
         <dl className={styles.counts}>
           <div className={styles.count}>
             <dt>Today’s articles</dt>
@@ -36,8 +44,20 @@ export async function DailyListPage({ page }: { page: number }) {
         <SaveForOffline />
       </PageHero>
       <ListBody label="Daily current affairs">
-        <EntryFeed key={pageHref(PAGES.daily, page)} kind="daily" basePath={PAGES.daily} initial={data} noun="articles" filterToday={todayInIndia()} />
-        <Pagination basePath={PAGES.daily} page={page} totalPages={pageCount(data.total, data.pageSize)} label="Pages of daily current affairs" />
+        <EntryFeed
+          key={pageHref(PAGES.daily, page)}
+          kind="daily"
+          basePath={PAGES.daily}
+          initial={data}
+          noun="articles"
+          filterToday={todayInIndia()}
+        />
+        <Pagination
+          basePath={PAGES.daily}
+          page={page}
+          totalPages={pageCount(data.total, data.pageSize)}
+          label="Pages of daily current affairs"
+        />
       </ListBody>
     </>
   );

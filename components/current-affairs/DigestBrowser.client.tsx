@@ -51,9 +51,7 @@ export function DigestBrowser({ months, defaultMonth, digests }: Props) {
                 action={d.fileurl ? { href: d.fileurl, label: 'Download PDF', describedTitle: d.title } : undefined}
                 noAction="PDF coming soon"
               >
-                <p>
-                  The month’s important news for Prelims and Mains in one file{d.date ? `, released ${formatDate(d.date)}` : ''}.
-                </p>
+                <p>The month’s important news for Prelims and Mains in one file{d.date ? `, released ${formatDate(d.date)}` : ''}.</p>
               </CoverCard>
             </li>
           ))}

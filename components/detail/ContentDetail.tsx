@@ -45,7 +45,15 @@ export function ContentDetail({ crumbs, title, date, html, pic, lead, keywords, 
       </header>
       <div className={`container ${styles.narrow} ${styles.body}`}>
         {pic && (
-          <ContentImage src={pic} alt="" width={1200} height={630} sizes="(min-width: 860px) 800px, 100vw" priority className={styles.picture} />
+          <ContentImage
+            src={pic}
+            alt=""
+            width={1200}
+            height={630}
+            sizes="(min-width: 860px) 800px, 100vw"
+            priority
+            className={styles.picture}
+          />
         )}
         {/* The body sits under the page's h1: its headings start at h2, without gaps. */}
         <RichText html={outlineUnder(html, 1)} />

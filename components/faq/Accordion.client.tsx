@@ -5,7 +5,11 @@ import styles from './Accordion.module.css';
 
 export type AccordionItem = { id: string | number; title: string; body: ReactNode };
 
-type Props = { items: readonly AccordionItem[]; headingLevel?: 'h2' | 'h3'; /** Open at first (default: the first item). */ initiallyOpen?: number };
+type Props = {
+  items: readonly AccordionItem[];
+  headingLevel?: 'h2' | 'h3';
+  /** Open at first (default: the first item). */ initiallyOpen?: number;
+};
 
 /**
  * The WAI-ARIA accordion pattern: each heading holds a button that shows or hides its region.
@@ -31,7 +35,14 @@ export function Accordion({ items, headingLevel = 'h2', initiallyOpen = 0 }: Pro
         return (
           <div key={item.id} className={styles.item} data-open={expanded || undefined}>
             <Heading className={styles.heading}>
-              <button type="button" id={buttonId} aria-expanded={expanded} aria-controls={regionId} className={styles.button} onClick={() => toggle(index)}>
+              <button
+                type="button"
+                id={buttonId}
+                aria-expanded={expanded}
+                aria-controls={regionId}
+                className={styles.button}
+                onClick={() => toggle(index)}
+              >
                 <span>{item.title}</span>
                 <span className={styles.icon} aria-hidden="true" />
               </button>

@@ -6,8 +6,8 @@ import styles from './ConsentNote.module.css';
 export function ConsentNote() {
   return (
     <p className={styles.note}>
-      By submitting, you agree that our counsellors may call, message or e-mail you about courses. We use your details
-      only for that, never sell them, and delete them on request. See our <Link href={PAGES.privacyPolicy}>Privacy Policy</Link>.
+      By submitting, you agree that our counsellors may call, message or e-mail you about courses. We use your details only for that, never
+      sell them, and delete them on request. See our <Link href={PAGES.privacyPolicy}>Privacy Policy</Link>.
     </p>
   );
 }

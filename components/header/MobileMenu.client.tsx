@@ -87,11 +87,11 @@ export function MobileMenu({ entries }: { entries: MenuEntry[] }) {
                     <MenuLink href={entry.href ?? '#'} external={entry.external} className={styles.link}>
                       {entry.title}
                     </MenuLink>
-                )}
-              </li>
-            ))}
-          </ul>
-        </nav>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
         )}
       </dialog>
     </>

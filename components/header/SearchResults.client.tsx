@@ -8,7 +8,9 @@ import styles from './SearchPopup.module.css';
 
 /** Blogs matching the query, through the blog list's search (/api/lists/blogs?q=, the contract's blog search). */
 export function SearchResults({ query, onPick }: { query: string; onPick: () => void }) {
-  const { data, error, isLoading } = useList<{ items: EntrySummary[] }>('blogs', query.length >= 2 ? { q: query } : null, { keepPreviousData: true });
+  const { data, error, isLoading } = useList<{ items: EntrySummary[] }>('blogs', query.length >= 2 ? { q: query } : null, {
+    keepPreviousData: true,
+  });
   const results = error ? [] : (data?.items ?? []);
   return (
     <div className={styles.results} aria-live="polite">

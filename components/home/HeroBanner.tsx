@@ -11,7 +11,15 @@ export function HeroBanner({ slides, heading }: { slides: HeroSlide[]; heading: 
       <h1 className="visually-hidden">{heading}</h1>
       {slide ? (
         <SmartLink link={slide.linkurl} className={styles.link}>
-          <ContentImage src={slide.pic} alt={slide.title ?? heading} width={1600} height={600} sizes="100vw" priority className={styles.picture} />
+          <ContentImage
+            src={slide.pic}
+            alt={slide.title ?? heading}
+            width={1600}
+            height={600}
+            sizes="100vw"
+            priority
+            className={styles.picture}
+          />
         </SmartLink>
       ) : (
         <div className={styles.fallback}>

@@ -7,7 +7,9 @@ import styles from './InterviewSection.module.css';
 export function InterviewSection({ section, flip }: { section: Section; flip: boolean }) {
   return (
     <section className={`${styles.section} ${section.pic ? styles.withPicture : ''} ${flip ? styles.flip : ''}`}>
-      {section.pic && <ContentImage src={section.pic} alt="" width={600} height={315} sizes="(min-width: 900px) 40vw, 100vw" className={styles.picture} />}
+      {section.pic && (
+        <ContentImage src={section.pic} alt="" width={600} height={315} sizes="(min-width: 900px) 40vw, 100vw" className={styles.picture} />
+      )}
       <div>
         <h2 className={styles.title}>{section.title}</h2>
         <RichText html={section.content} />

@@ -42,7 +42,10 @@ export function EntryFeed({ kind, basePath, initial, noun, filterToday, searchLa
   const listRef = useRef<HTMLUListElement>(null);
   const rootRef = useInteractive<HTMLDivElement>();
   // Values of the address (?q= or ?from=&to=), shown in the forms with what is wrong with them.
-  const [fromAddress, setFromAddress] = useState<{ search?: { term: string; problem: string | null }; range?: { from: string; to: string; problem: string | null } }>({});
+  const [fromAddress, setFromAddress] = useState<{
+    search?: { term: string; problem: string | null };
+    range?: { from: string; to: string; problem: string | null };
+  }>({});
   const { applyRange, search, mode, firstNew } = feed;
 
   // A filtered or searched view shared as an address (or submitted before scripts ran) is applied once.
@@ -134,7 +137,9 @@ export function EntryFeed({ kind, basePath, initial, noun, filterToday, searchLa
 
       <div aria-busy={replacing || undefined} className={replacing ? styles.dimmed : undefined}>
         {feed.items.length === 0 ? (
-          <ListMessage title={term !== null ? `No ${noun} match your search.` : range !== null ? `No ${noun} in the chosen dates.` : `No ${noun} yet.`}>
+          <ListMessage
+            title={term !== null ? `No ${noun} match your search.` : range !== null ? `No ${noun} in the chosen dates.` : `No ${noun} yet.`}
+          >
             {mode.type !== 'pages' && <p>Try other words or dates, or reset to see every one.</p>}
           </ListMessage>
         ) : (

@@ -25,5 +25,12 @@ const LIST_NAMES: Record<string, string> = {
 export function ListError({ error, retry }: { error: Error & { digest?: string }; retry: () => void }) {
   const pathname = usePathname();
   const name = LIST_NAMES[`/${pathname.split('/')[1] ?? ''}`] ?? 'this list';
-  return <LoadFailure message={`Failed to load ${name}`} subtitle="The content could not be loaded just now. Please try again in a moment." error={error} retry={retry} />;
+  return (
+    <LoadFailure
+      message={`Failed to load ${name}`}
+      subtitle="The content could not be loaded just now. Please try again in a moment."
+      error={error}
+      retry={retry}
+    />
+  );
 }

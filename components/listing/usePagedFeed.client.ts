@@ -26,7 +26,13 @@ function settle<T extends { id: number }>(base: FeedState<T>, request: FeedReque
   const known = new Set(base.items.map((item) => item.id));
   const added = data.items.filter((item) => !known.has(item.id));
   const nextPage = Number(request.params.page);
-  return { ...base, items: [...base.items, ...added], page: data.page || nextPage, total: data.total, firstNew: added.length > 0 ? base.items.length : null };
+  return {
+    ...base,
+    items: [...base.items, ...added],
+    page: data.page || nextPage,
+    total: data.total,
+    firstNew: added.length > 0 ? base.items.length : null,
+  };
 }
 
 function announce(request: FeedRequest, data: FeedPageData<unknown>, noun: string): string {

@@ -19,14 +19,27 @@ type Props = {
 export function CoverCard({ cover, title, meta, children, action, noAction, wide }: Props) {
   return (
     <article className={`${styles.card} ${wide ? styles.wide : ''}`}>
-      <ContentImage src={cover} alt="" width={300} height={400} sizes="(min-width: 1024px) 280px, (min-width: 600px) 45vw, 90vw" className={styles.cover} />
+      <ContentImage
+        src={cover}
+        alt=""
+        width={300}
+        height={400}
+        sizes="(min-width: 1024px) 280px, (min-width: 600px) 45vw, 90vw"
+        className={styles.cover}
+      />
       <div className={styles.body}>
         {meta && <p className={styles.meta}>{meta}</p>}
         <h2 className={styles.title}>{title}</h2>
         {children}
         <div className={styles.actions}>
           {action ? (
-            <a className={styles.action} href={action.href} target="_blank" rel="noopener noreferrer" aria-label={`${action.label}: ${action.describedTitle} (opens in a new tab)`}>
+            <a
+              className={styles.action}
+              href={action.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${action.label}: ${action.describedTitle} (opens in a new tab)`}
+            >
               {action.label}
             </a>
           ) : (

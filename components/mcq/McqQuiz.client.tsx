@@ -32,7 +32,9 @@ export function McqQuiz({ basePath, initial }: Props) {
           {correct} / {answered.length}
         </strong>
         <span className={styles.scoreNote}>
-          {answered.length === 0 ? 'Choose an option to answer a question.' : `${correct} correct of ${answered.length} answered · ${feed.items.length - answered.length} to go`}
+          {answered.length === 0
+            ? 'Choose an option to answer a question.'
+            : `${correct} correct of ${answered.length} answered · ${feed.items.length - answered.length} to go`}
         </span>
         {answered.length > 0 && (
           <button type="button" className={styles.restart} onClick={() => setAnswers({})}>
@@ -43,13 +45,23 @@ export function McqQuiz({ basePath, initial }: Props) {
       <ol className={styles.list} start={firstNumber}>
         {feed.items.map((mcq, i) => (
           <li key={mcq.id}>
-            <McqQuestion mcq={mcq} number={firstNumber + i} chosen={answers[mcq.id]} onChoose={(option) => setAnswers((a) => ({ ...a, [mcq.id]: option }))} />
+            <McqQuestion
+              mcq={mcq}
+              number={firstNumber + i}
+              chosen={answers[mcq.id]}
+              onChoose={(option) => setAnswers((a) => ({ ...a, [mcq.id]: option }))}
+            />
           </li>
         ))}
       </ol>
       {feed.status.error && <ListMessage tone="error" title={feed.status.error} />}
       {feed.hasMore && (
-        <LoadMore href={pageHref(basePath, feed.page + 1)} loading={feed.status.loading === 'more'} onMore={() => void feed.more()} label="More questions" />
+        <LoadMore
+          href={pageHref(basePath, feed.page + 1)}
+          loading={feed.status.loading === 'more'}
+          onMore={() => void feed.more()}
+          label="More questions"
+        />
       )}
       <p className="visually-hidden" role="status" aria-live="polite">
         {feed.status.announcement}

@@ -56,5 +56,7 @@ export function SaveForOffline() {
 function savedText(saved: number, total: number): string {
   if (total === 0) return 'No articles in the last 7 days.';
   const noun = (n: number) => `${n} article${n === 1 ? '' : 's'}`;
-  return saved === total ? `${noun(saved)} saved for offline reading.` : `${noun(saved)} of ${total} saved; the others failed. Try again when the connection is better.`;
+  return saved === total
+    ? `${noun(saved)} saved for offline reading.`
+    : `${noun(saved)} of ${total} saved; the others failed. Try again when the connection is better.`;
 }

@@ -13,7 +13,17 @@ export function InfoPage({ title, crumbs, html, pic }: Props) {
     <article>
       <PageHero title={title} crumbs={crumbs} />
       <div className={`container ${styles.body}`}>
-        {pic && <ContentImage src={pic} alt="" width={1200} height={500} sizes="(min-width: 900px) 860px, 100vw" priority className={styles.picture} />}
+        {pic && (
+          <ContentImage
+            src={pic}
+            alt=""
+            width={1200}
+            height={500}
+            sizes="(min-width: 900px) 860px, 100vw"
+            priority
+            className={styles.picture}
+          />
+        )}
         {/* The body sits under the page's h1: its headings start at h2, without gaps. */}
         <RichText html={outlineUnder(html, 1)} />
       </div>

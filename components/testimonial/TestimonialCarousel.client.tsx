@@ -44,7 +44,17 @@ function useNearScreen(ref: RefObject<HTMLElement | null>): boolean {
 
 function Icon({ path }: { path: string }) {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={path} />
     </svg>
   );
@@ -104,7 +114,12 @@ export function TestimonialCarousel({ slides, label }: Props) {
           <button type="button" className={styles.control} onClick={() => swiper?.slidePrev()} aria-label="Previous testimonial">
             <Icon path="M15 5l-7 7 7 7" />
           </button>
-          <button type="button" className={styles.control} onClick={togglePlay} aria-label={playing ? 'Pause testimonials' : 'Play testimonials'}>
+          <button
+            type="button"
+            className={styles.control}
+            onClick={togglePlay}
+            aria-label={playing ? 'Pause testimonials' : 'Play testimonials'}
+          >
             {playing ? <Icon path="M9 5v14M15 5v14" /> : <Icon path="M8 5l11 7-11 7z" />}
           </button>
           <button type="button" className={styles.control} onClick={() => swiper?.slideNext()} aria-label="Next testimonial">

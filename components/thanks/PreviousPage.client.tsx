@@ -21,9 +21,5 @@ export function PreviousPage({ className }: { className?: string }) {
   const stored = useSyncExternalStore(noChanges, readLastPage, () => null);
   if (!stored) return <p className={className}>No previous page stored</p>;
   const path = sitePath(stored, window.location.origin);
-  return (
-    <p className={className}>
-      Previous page: {path ? <Link href={path}>{stored}</Link> : <span>{stored}</span>}
-    </p>
-  );
+  return <p className={className}>Previous page: {path ? <Link href={path}>{stored}</Link> : <span>{stored}</span>}</p>;
 }

@@ -19,7 +19,13 @@ type Props = {
  */
 export function ContentImage({ src, alt, width, height, sizes, priority, className }: Props) {
   if (!src) {
-    return <span className={className} role="presentation" style={{ display: 'block', aspectRatio: `${width} / ${height}`, background: 'var(--navy-100)' }} />;
+    return (
+      <span
+        className={className}
+        role="presentation"
+        style={{ display: 'block', aspectRatio: `${width} / ${height}`, background: 'var(--navy-100)' }}
+      />
+    );
   }
   const { props } = getImageProps({
     ...imageProps(src),

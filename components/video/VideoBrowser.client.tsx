@@ -22,9 +22,17 @@ type Query = { category: number; limit: number; range: { from: string; to: strin
  */
 export function VideoBrowser({ categories, initial, today }: Props) {
   // What is shown: the last answered query, or the server's first videos; `asked` is the latest request.
-  const [shown, setShown] = useState<{ query: Query; items: VideoItem[] }>({ query: { category: ALL_VIDEOS, limit: VIDEO_STEP, range: null }, items: initial });
+  const [shown, setShown] = useState<{ query: Query; items: VideoItem[] }>({
+    query: { category: ALL_VIDEOS, limit: VIDEO_STEP, range: null },
+    items: initial,
+  });
   const [asked, setAsked] = useState<{ query: Query; loading: 'replace' | 'more' } | null>(null);
-  const params = asked && { category: asked.query.category, limit: asked.query.limit, from: asked.query.range?.from, to: asked.query.range?.to };
+  const params = asked && {
+    category: asked.query.category,
+    limit: asked.query.limit,
+    from: asked.query.range?.from,
+    to: asked.query.range?.to,
+  };
   const { data, error, mutate } = useList<{ items: VideoItem[] }>('videos', params);
   const rootRef = useInteractive<HTMLDivElement>();
 

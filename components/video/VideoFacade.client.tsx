@@ -29,14 +29,27 @@ export function VideoFacade({ video }: { video: VideoItem }) {
           />
         ) : (
           <>
-            <ContentImage src={video.thumbnail} alt="" width={640} height={360} sizes="(min-width: 1024px) 380px, (min-width: 600px) 50vw, 100vw" className={styles.thumb} />
+            <ContentImage
+              src={video.thumbnail}
+              alt=""
+              width={640}
+              height={360}
+              sizes="(min-width: 1024px) 380px, (min-width: 600px) 50vw, 100vw"
+              className={styles.thumb}
+            />
             {id ? (
               <button type="button" className={styles.play} onClick={() => setPlaying(true)} aria-label={`Play video: ${video.title}`}>
                 <span className={styles.icon} aria-hidden="true" />
               </button>
             ) : (
               video.url && (
-                <a className={styles.play} href={video.url} target="_blank" rel="noopener noreferrer" aria-label={`Watch video: ${video.title} (opens in a new tab)`}>
+                <a
+                  className={styles.play}
+                  href={video.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`Watch video: ${video.title} (opens in a new tab)`}
+                >
                   <span className={styles.icon} aria-hidden="true" />
                 </a>
               )
@@ -50,7 +63,13 @@ export function VideoFacade({ video }: { video: VideoItem }) {
         </p>
         <h2 className={styles.title}>{video.title}</h2>
         {video.url && (
-          <a className={styles.external} href={video.url} target="_blank" rel="noopener noreferrer" aria-label={`Watch on YouTube: ${video.title} (opens in a new tab)`}>
+          <a
+            className={styles.external}
+            href={video.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Watch on YouTube: ${video.title} (opens in a new tab)`}
+          >
             Watch on YouTube
           </a>
         )}

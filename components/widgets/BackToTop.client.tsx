@@ -35,11 +35,20 @@ export function BackToTop() {
       aria-label="Back to top"
       tabIndex={visible ? 0 : -1}
       aria-hidden={!visible || undefined}
-      onClick={() => window.scrollTo({ top: 0, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' })}
+      onClick={() =>
+        window.scrollTo({ top: 0, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' })
+      }
     >
       <svg viewBox="0 0 48 48" width="48" height="48" className={styles.ring} aria-hidden="true">
         <circle cx="24" cy="24" r="22" className={styles.track} />
-        <circle cx="24" cy="24" r="22" className={styles.progress} strokeDasharray={circumference} strokeDashoffset={circumference * (1 - progress)} />
+        <circle
+          cx="24"
+          cy="24"
+          r="22"
+          className={styles.progress}
+          strokeDasharray={circumference}
+          strokeDashoffset={circumference * (1 - progress)}
+        />
       </svg>
       <Icon name="arrowUp" size={20} />
     </button>

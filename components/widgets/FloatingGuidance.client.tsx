@@ -19,12 +19,7 @@ export function FloatingGuidance({ label }: { label: string }) {
   }, []);
 
   return (
-    <button
-      key={pulse}
-      type="button"
-      className={`${styles.button} ${isCoursePage(pathname) ? styles.hideOnPhone : ''}`}
-      onClick={open}
-    >
+    <button key={pulse} type="button" className={`${styles.button} ${isCoursePage(pathname) ? styles.hideOnPhone : ''}`} onClick={open}>
       {label}
     </button>
   );

@@ -12,7 +12,14 @@ import { sendPixel } from '@/lib/tracking/pixel';
 const WebVitals = dynamic(() => import('./WebVitals.client'), { ssr: false });
 
 /** Pages after whose load a url-change event follows (docs/screens.md#tracking). */
-const URL_CHANGE_PAGES = [/^\/$/, /^\/branches$/, /^\/(old-rajinder-nagar|mukherjee-nagar|pune|hyderabad)$/, /magazine$/, /^\/article\//, /^\/testimonial-details$/];
+const URL_CHANGE_PAGES = [
+  /^\/$/,
+  /^\/branches$/,
+  /^\/(old-rajinder-nagar|mukherjee-nagar|pune|hyderabad)$/,
+  /magazine$/,
+  /^\/article\//,
+  /^\/testimonial-details$/,
+];
 
 /**
  * Reports a page view on every route change, a click on every element carrying an id

@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { openWithoutJavaScript } from '../support/server-html';
-import { embeddedApi, expectNoHorizontalScroll, expectSingleH1, formatDate, literal, prepareLibraryPage, text, gotoInteractive } from '../support/library';
+import {
+  embeddedApi,
+  expectNoHorizontalScroll,
+  expectSingleH1,
+  formatDate,
+  literal,
+  prepareLibraryPage,
+  text,
+  gotoInteractive,
+} from '../support/library';
 
 test.beforeEach(async ({ page }) => {
   await prepareLibraryPage(page);
@@ -13,7 +22,10 @@ test('the list of articles (questions) is in the server HTML with page links', a
   const main = page.getByRole('main');
   await expect(main.getByRole('article')).toHaveCount(first.data.length);
   for (const a of first.data) {
-    await expect(main.getByRole('link', { name: text(a, 'question'), exact: true })).toHaveAttribute('href', `/article/${text(a, 'articleurl')}/`);
+    await expect(main.getByRole('link', { name: text(a, 'question'), exact: true })).toHaveAttribute(
+      'href',
+      `/article/${text(a, 'articleurl')}/`,
+    );
   }
   await expect(main.getByRole('link', { name: 'More articles' })).toHaveAttribute('href', '/articles/page/2');
   await expect(main.getByRole('navigation', { name: 'Pages of articles' })).toBeVisible();

@@ -24,7 +24,10 @@ test('the list is in the server HTML: first page, crawlable More and page links,
   const main = page.getByRole('main');
   await expect(main.getByRole('article')).toHaveCount(10);
   for (const blog of page1.data) {
-    await expect(main.getByRole('link', { name: text(blog, 'title'), exact: true })).toHaveAttribute('href', `/blog/${text(blog, 'blogurl')}`);
+    await expect(main.getByRole('link', { name: text(blog, 'title'), exact: true })).toHaveAttribute(
+      'href',
+      `/blog/${text(blog, 'blogurl')}`,
+    );
   }
   await expect(main.getByText(formatDate(text(page1.data[0], 'date'))).first()).toBeVisible();
   await expect(main.getByText(/\d+ min read/).first()).toBeVisible();
@@ -132,7 +135,13 @@ test('search runs the contract blog search and can be cleared', async ({ page, r
   await page.getByRole('searchbox', { name: 'Search blogs' }).fill('NCERT');
   await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(hits.data.length);
-  await expect(page.getByRole('main').locator('p').filter({ hasText: /found for “NCERT”/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .locator('p')
+      .filter({ hasText: /found for “NCERT”/ })
+      .first(),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\?q=NCERT$/);
   await expect(page.getByRole('link', { name: 'More blogs' })).toHaveCount(0);
 
@@ -155,7 +164,9 @@ test('hostile values in the address get a clear answer, never a 500', async ({ p
   expect((await request.get('/api/lists/blogs?page=abc')).status()).toBe(400);
 
   await gotoInteractive(page, '/blogs?from=2025-02-30&to=2025-03-01');
-  await expect(page.getByRole('form', { name: 'Filter blogs by date' }).getByRole('alert')).toHaveText('Enter a real start date (YYYY-MM-DD).');
+  await expect(page.getByRole('form', { name: 'Filter blogs by date' }).getByRole('alert')).toHaveText(
+    'Enter a real start date (YYYY-MM-DD).',
+  );
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(10);
   await page.goto(`/blogs?q=${'y'.repeat(500)}`);
   await expect(page.getByRole('search').getByRole('alert')).toHaveText('Search terms can be at most 100 characters long.');

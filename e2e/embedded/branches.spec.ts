@@ -18,7 +18,10 @@ test('/branches: Our Branches, a subtitle, a card for every branch but the first
   const cards = page.locator('main article');
   await expect(cards.getByRole('heading', { level: 2 })).toHaveText(branches.slice(1).map((b) => b.branchname));
   await expect(page.getByText(String(branches[0]?.branchname), { exact: true })).toHaveCount(0);
-  await expect(cards.first().getByRole('link', { name: String(branches[1]?.branchname) })).toHaveAttribute('href', `/${branches[1]?.branchurl}`);
+  await expect(cards.first().getByRole('link', { name: String(branches[1]?.branchname) })).toHaveAttribute(
+    'href',
+    `/${branches[1]?.branchurl}`,
+  );
   await page.context().close();
 });
 
@@ -55,7 +58,9 @@ test("a branch page: 'Avaiable Courses' with the branch's courses, 'Branch Detai
   await expect(tabs.getByRole('tab')).toHaveText(['Avaiable Courses', 'Branch Details']);
   const available = page.getByRole('tabpanel', { name: 'Avaiable Courses' });
   const here = courses.filter((c) => c.branchids.includes(branch.ID));
-  const expected = [...here.filter((c) => c.coursetype === 'course'), ...here.filter((c) => c.coursetype === 'testseries')].map((c) => c.coursename);
+  const expected = [...here.filter((c) => c.coursetype === 'course'), ...here.filter((c) => c.coursetype === 'testseries')].map(
+    (c) => c.coursename,
+  );
   await expect(available.locator('article h3')).toHaveText(expected);
 
   await tabs.getByRole('tab', { name: 'Branch Details' }).click();

@@ -9,7 +9,12 @@ test('forged X-Forwarded-For addresses do not get a fresh rate limit each', asyn
   for (let i = 0; i < 40; i++) {
     const response = await request.post('/api/callback', {
       data: '{}',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.40.${i}.1`, 'x-real-ip': `10.41.${i}.1`, 'x-site-client-address': `10.42.${i}.1` },
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': `10.40.${i}.1`,
+        'x-real-ip': `10.41.${i}.1`,
+        'x-site-client-address': `10.42.${i}.1`,
+      },
       failOnStatusCode: false,
     });
     statuses.push(response.status());

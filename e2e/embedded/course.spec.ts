@@ -10,7 +10,11 @@ test.beforeEach(async ({ page }) => {
   await prepareLibraryPage(page);
 });
 
-test('the server HTML holds the whole course: banner, every tab panel, the sidebar card and every batch', async ({ browser, baseURL, request }) => {
+test('the server HTML holds the whole course: banner, every tab panel, the sidebar card and every batch', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   test.slow(); // many checks on a long page
   const { course, packages, faculty, batches } = await embedded<CourseDetailAnswer>(request, `/course-details/${SLUG}`);
   const page = await openWithoutJavaScript(browser, `${baseURL}/course-details/${SLUG}`);
@@ -33,7 +37,12 @@ test('the server HTML holds the whole course: banner, every tab panel, the sideb
   const card = page.getByRole('complementary', { name: 'Course summary' });
   await expect(card.getByText(course.coursename, { exact: true })).toBeVisible();
   await expect(card.locator('dt')).toHaveText(['Duration', 'Batches', 'Branches', 'Brochure']);
-  await expect(card.locator('dd')).toHaveText([String(course.duration), String(course.totalBatch), String(course.branchNames.length), 'Download']);
+  await expect(card.locator('dd')).toHaveText([
+    String(course.duration),
+    String(course.totalBatch),
+    String(course.branchNames.length),
+    'Download',
+  ]);
   await expect(card.getByRole('link', { name: 'Download' })).toHaveAttribute('href', asServed(String(course.brochure1), baseURL));
 
   await expect(page.getByText('Popular Batch', { exact: true })).toBeVisible();
@@ -87,7 +96,9 @@ test("'View Batches' leads to the batch picker, whose branch tabs filter the bat
   const picker = section.getByRole('tablist', { name: 'Batches by branch' });
   const offered = branchdata.filter((b) => b.ID !== 0);
   await expect(picker.getByRole('tab')).toHaveText(['All', ...offered.map((b) => b.branchname)]);
-  await expect(section.getByRole('tabpanel', { name: 'All' }).getByRole('heading', { level: 3 })).toHaveText(batches.map((b) => b.batchname));
+  await expect(section.getByRole('tabpanel', { name: 'All' }).getByRole('heading', { level: 3 })).toHaveText(
+    batches.map((b) => b.batchname),
+  );
 
   for (const branch of offered) {
     await picker.getByRole('tab', { name: branch.branchname, exact: true }).click();
@@ -98,7 +109,11 @@ test("'View Batches' leads to the batch picker, whose branch tabs filter the bat
   }
 });
 
-test('/Course-details/{url} redirects to the one canonical /course-details/{url}; metadata from the course', async ({ page, request, baseURL }) => {
+test('/Course-details/{url} redirects to the one canonical /course-details/{url}; metadata from the course', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const { course } = await embedded<CourseDetailAnswer>(request, `/course-details/${SLUG}`);
   const response = await page.goto(`/Course-details/${SLUG}`);
   expect(response?.status()).toBe(200);
@@ -106,7 +121,13 @@ test('/Course-details/{url} redirects to the one canonical /course-details/{url}
   await expect(page).toHaveTitle(literal(String(course.metatitle)));
   await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', `${baseURL}/course-details/${SLUG}`);
   await expect(page.locator('meta[name=description]')).toHaveAttribute('content', String(course.metadescription));
-  await expect(page.locator('meta[name=keywords]')).toHaveAttribute('content', String(course.keywords).split(',').map((k) => k.trim()).join(','));
+  await expect(page.locator('meta[name=keywords]')).toHaveAttribute(
+    'content',
+    String(course.keywords)
+      .split(',')
+      .map((k) => k.trim())
+      .join(','),
+  );
 });
 
 test('a test series has its own page and canonical URL', async ({ page, request, baseURL }) => {
@@ -114,7 +135,10 @@ test('a test series has its own page and canonical URL', async ({ page, request,
   const series = courses.find((c) => c.coursetype === 'testseries');
   await page.goto(`/test-series/${series?.courseurl}`);
   await expectSingleH1(page, String(series?.coursename));
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Test Series' })).toHaveAttribute('href', '/testseries');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Test Series' })).toHaveAttribute(
+    'href',
+    '/testseries',
+  );
   await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', `${baseURL}/test-series/${series?.courseurl}`);
   await expect(page.getByRole('tab', { name: 'Test Schedule' })).toBeVisible();
 });

@@ -1,6 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { openWithoutJavaScript } from '../support/server-html';
-import { embeddedApi, expectNoHorizontalScroll, expectSingleH1, formatDate, literal, prepareLibraryPage, text, todayInIndia, gotoInteractive } from '../support/library';
+import {
+  embeddedApi,
+  expectNoHorizontalScroll,
+  expectSingleH1,
+  formatDate,
+  literal,
+  prepareLibraryPage,
+  text,
+  todayInIndia,
+  gotoInteractive,
+} from '../support/library';
 
 test.beforeEach(async ({ page }) => {
   await prepareLibraryPage(page);
@@ -21,10 +31,9 @@ test('the list shows today’s and total counts, the first page and page links i
   );
   await expect(main.getByRole('link', { name: 'More articles' })).toHaveAttribute('href', '/upsc-daily-current-affair/page/2');
   const last = Math.ceil(Number(first.total) / 10);
-  await expect(main.getByRole('navigation', { name: 'Pages of daily current affairs' }).getByRole('link', { name: `Page ${last}` })).toHaveAttribute(
-    'href',
-    `/upsc-daily-current-affair/page/${last}`,
-  );
+  await expect(
+    main.getByRole('navigation', { name: 'Pages of daily current affairs' }).getByRole('link', { name: `Page ${last}` }),
+  ).toHaveAttribute('href', `/upsc-daily-current-affair/page/${last}`);
   await page.context().close();
 });
 

@@ -29,14 +29,20 @@ test('/exploration lists every exploration; each page holds its full body in the
   const list = await openWithoutJavaScript(browser, `${baseURL}/exploration`);
   await expectSingleH1(list, 'Exploration');
   await expect(list.getByRole('main').getByRole('article')).toHaveCount(items.length);
-  await expect(list.getByRole('main').getByRole('link', { name: text(items[0], 'title'), exact: true })).toHaveAttribute('href', `/explore/${text(items[0], 'exploreurl')}`);
+  await expect(list.getByRole('main').getByRole('link', { name: text(items[0], 'title'), exact: true })).toHaveAttribute(
+    'href',
+    `/explore/${text(items[0], 'exploreurl')}`,
+  );
   await list.context().close();
 
   const item = (await embeddedApi(request, `/explore/${text(items[1], 'exploreurl')}`)).data[0];
   const page = await openWithoutJavaScript(browser, `${baseURL}/explore/${text(item, 'exploreurl')}`);
   await expectSingleH1(page, text(item, 'title'));
   await expect(page).toHaveTitle(literal(text(item, 'metatitle') || text(item, 'title')));
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Exploration' })).toHaveAttribute('href', '/exploration');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Exploration' })).toHaveAttribute(
+    'href',
+    '/exploration',
+  );
   const lastText = [...text(item, 'content').matchAll(/>([^<]{30,})</g)].at(-1)?.[1] ?? '';
   await expect(page.getByRole('article').getByText(lastText.slice(0, 30)).first()).toBeVisible();
   await page.context().close();

@@ -19,7 +19,12 @@ test('/faculty lists every teacher with designation and description', async ({ b
   await page.context().close();
 });
 
-test('/faq is an accessible accordion: every answer in the HTML, buttons that expand and collapse', async ({ browser, baseURL, page, request }) => {
+test('/faq is an accessible accordion: every answer in the HTML, buttons that expand and collapse', async ({
+  browser,
+  baseURL,
+  page,
+  request,
+}) => {
   const faq = await embedded<(Item & { question: string; answer: string })[]>(request, '/faq');
   const [terms] = await embedded<Item[]>(request, '/seoterms/faq');
 

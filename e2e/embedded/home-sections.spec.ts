@@ -3,13 +3,27 @@ import { isPhone, literal, prepareLibraryPage } from '../support/library';
 import { embedded, type Item } from '../support/institute';
 import { openWithoutJavaScript } from '../support/server-html';
 
-type SwiperParams = { slidesPerView: number; loop: boolean; speed: number; spaceBetween: number; autoplay: { delay: number }; breakpoints: Record<string, { slidesPerView: number }> };
+type SwiperParams = {
+  slidesPerView: number;
+  loop: boolean;
+  speed: number;
+  spaceBetween: number;
+  autoplay: { delay: number };
+  breakpoints: Record<string, { slidesPerView: number }>;
+};
 
 const swiperParams = (page: Page) =>
   page.locator('#testimonials .swiper').evaluate((el) => {
     // originalParams: what the carousel was given, before the breakpoint for this width applied
     const { originalParams: params } = (el as unknown as { swiper: { originalParams: SwiperParams } }).swiper;
-    return { slidesPerView: params.slidesPerView, loop: params.loop, speed: params.speed, spaceBetween: params.spaceBetween, delay: params.autoplay.delay, breakpoints: params.breakpoints };
+    return {
+      slidesPerView: params.slidesPerView,
+      loop: params.loop,
+      speed: params.speed,
+      spaceBetween: params.spaceBetween,
+      delay: params.autoplay.delay,
+      breakpoints: params.breakpoints,
+    };
   });
 
 /** Slides fully inside the carousel's box. */
@@ -29,7 +43,11 @@ test.beforeEach(async ({ page }) => {
   await prepareLibraryPage(page);
 });
 
-test('the server HTML has every section: banner, counters with their final numbers, about, courses, blocks, all testimonial slides', async ({ browser, baseURL, request }) => {
+test('the server HTML has every section: banner, counters with their final numbers, about, courses, blocks, all testimonial slides', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   const [home] = await embedded<Item[]>(request, '/indexpagecontent');
   const testimonials = await embedded<(Item & { name: string })[]>(request, '/testimonials');
   const page = await openWithoutJavaScript(browser, `${baseURL}/`);
@@ -55,28 +73,39 @@ test('the server HTML has every section: banner, counters with their final numbe
   await page.context().close();
 });
 
-test('the testimonials carousel: 1 slide (2 from 577px), loop, autoplay every 3.5 s, 1.5 s speed, 30px apart', { tag: '@responsive' }, async ({ page }) => {
-  test.slow(); // waits through autoplay turns
-  await page.goto('/');
-  // Swiper starts only once the carousel nears the screen: on a phone, far below the fold, not at load.
-  await page.waitForLoadState('load');
-  if (isPhone(page)) expect(await page.locator('#testimonials .swiper').evaluate((el) => 'swiper' in el)).toBe(false);
-  await page.locator('#testimonials').scrollIntoViewIfNeeded();
-  await page.locator('#testimonials .swiper.swiper-initialized').waitFor();
-  expect(await swiperParams(page)).toMatchObject({ slidesPerView: 1, loop: true, speed: 1500, spaceBetween: 30, delay: 3500, breakpoints: { 577: { slidesPerView: 2 } } });
-  await expect.poll(() => visibleSlides(page)).toBe(isPhone(page) ? 1 : 2);
+test(
+  'the testimonials carousel: 1 slide (2 from 577px), loop, autoplay every 3.5 s, 1.5 s speed, 30px apart',
+  { tag: '@responsive' },
+  async ({ page }) => {
+    test.slow(); // waits through autoplay turns
+    await page.goto('/');
+    // Swiper starts only once the carousel nears the screen: on a phone, far below the fold, not at load.
+    await page.waitForLoadState('load');
+    if (isPhone(page)) expect(await page.locator('#testimonials .swiper').evaluate((el) => 'swiper' in el)).toBe(false);
+    await page.locator('#testimonials').scrollIntoViewIfNeeded();
+    await page.locator('#testimonials .swiper.swiper-initialized').waitFor();
+    expect(await swiperParams(page)).toMatchObject({
+      slidesPerView: 1,
+      loop: true,
+      speed: 1500,
+      spaceBetween: 30,
+      delay: 3500,
+      breakpoints: { 577: { slidesPerView: 2 } },
+    });
+    await expect.poll(() => visibleSlides(page)).toBe(isPhone(page) ? 1 : 2);
 
-  const active = () => page.locator('#testimonials .swiper-slide-active').getAttribute('data-swiper-slide-index');
-  const first = await active();
-  await expect.poll(active, { timeout: 8_000 }).not.toBe(first);
+    const active = () => page.locator('#testimonials .swiper-slide-active').getAttribute('data-swiper-slide-index');
+    const first = await active();
+    await expect.poll(active, { timeout: 8_000 }).not.toBe(first);
 
-  await page.getByRole('button', { name: 'Pause testimonials' }).click();
-  const paused = await active();
-  await page.waitForTimeout(5_500);
-  expect(await active()).toBe(paused);
-  await page.getByRole('button', { name: 'Next testimonial' }).click();
-  await expect.poll(active).not.toBe(paused);
-});
+    await page.getByRole('button', { name: 'Pause testimonials' }).click();
+    const paused = await active();
+    await page.waitForTimeout(5_500);
+    expect(await active()).toBe(paused);
+    await page.getByRole('button', { name: 'Next testimonial' }).click();
+    await expect.poll(active).not.toBe(paused);
+  },
+);
 
 test('the counters count up once when half visible, after 300 ms', async ({ page }) => {
   await page.setViewportSize({ width: page.viewportSize()!.width, height: 300 });

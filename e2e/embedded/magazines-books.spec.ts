@@ -11,7 +11,11 @@ for (const [path, api, title] of [
   ['/weekly-magazine', '/weeklymagazine', 'Weekly Magazine'],
   ['/appsc-magazine', '/appscMagazine', 'APPSC Magazine'],
 ] as const) {
-  test(`${path}: a card per issue with cover, headline and VIEW DETAILS opening the file in a new tab`, async ({ browser, baseURL, request }) => {
+  test(`${path}: a card per issue with cover, headline and VIEW DETAILS opening the file in a new tab`, async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
     test.setTimeout(60_000);
     const issues = (await embeddedApi(request, api)).data;
     const page = await openWithoutJavaScript(browser, `${baseURL}${path}`);

@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { openWithoutJavaScript } from '../support/server-html';
-import { embeddedApi, expectNoHorizontalScroll, expectSingleH1, literal, prepareLibraryPage, text, gotoInteractive } from '../support/library';
+import {
+  embeddedApi,
+  expectNoHorizontalScroll,
+  expectSingleH1,
+  literal,
+  prepareLibraryPage,
+  text,
+  gotoInteractive,
+} from '../support/library';
 
 const LETTERS = ['A', 'B', 'C', 'D'];
 
@@ -18,7 +26,10 @@ test('the questions and their four options are in the server HTML, with page lin
   await expect(groups.first()).toHaveAccessibleName(text(q, 'question'));
   for (const n of [1, 2, 3, 4]) await expect(groups.first().getByRole('radio', { name: literal(text(q, `option${n}`)) })).toBeVisible();
   await expect(page.getByRole('link', { name: 'More questions' })).toHaveAttribute('href', '/mcq/page/2');
-  await expect(page.getByRole('navigation', { name: 'Pages of questions' }).getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/mcq/page/2');
+  await expect(page.getByRole('navigation', { name: 'Pages of questions' }).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+    'href',
+    '/mcq/page/2',
+  );
   await page.context().close();
 });
 
@@ -27,22 +38,51 @@ test('choosing shows right or wrong and the explanation at once, and the score r
   await gotoInteractive(page, '/mcq');
   const groups = page.getByRole('radiogroup');
   const right = Number(q1?.correctoption);
-  await groups.nth(0).getByRole('radio').nth(right - 1).click();
+  await groups
+    .nth(0)
+    .getByRole('radio')
+    .nth(right - 1)
+    .click();
   const card1 = groups.nth(0).locator('xpath=ancestor::article[1]');
   await expect(card1.getByText('Correct!')).toBeVisible();
-  await expect(groups.nth(0).getByRole('radio').nth(right - 1)).toHaveAttribute('aria-checked', 'true');
-  const explanation = text(q1, 'explanation').replace(/<[^>]+>/g, '').slice(0, 40);
+  await expect(
+    groups
+      .nth(0)
+      .getByRole('radio')
+      .nth(right - 1),
+  ).toHaveAttribute('aria-checked', 'true');
+  const explanation = text(q1, 'explanation')
+    .replace(/<[^>]+>/g, '')
+    .slice(0, 40);
   await expect(card1.getByText(explanation, { exact: false })).toBeVisible();
 
   const correct2 = Number(q2?.correctoption);
   const wrong2 = correct2 === 1 ? 2 : 1;
-  await groups.nth(1).getByRole('radio').nth(wrong2 - 1).click();
+  await groups
+    .nth(1)
+    .getByRole('radio')
+    .nth(wrong2 - 1)
+    .click();
   const card2 = groups.nth(1).locator('xpath=ancestor::article[1]');
   await expect(card2.getByText(`Incorrect. The right answer is ${LETTERS[correct2 - 1]}: ${text(q2, `option${correct2}`)}`)).toBeVisible();
   // The first choice is the answer: the other options are locked.
-  await expect(groups.nth(1).getByRole('radio').nth(correct2 - 1)).toHaveAttribute('aria-disabled', 'true');
-  await groups.nth(1).getByRole('radio').nth(correct2 - 1).click({ force: true });
-  await expect(groups.nth(1).getByRole('radio').nth(wrong2 - 1)).toHaveAttribute('aria-checked', 'true');
+  await expect(
+    groups
+      .nth(1)
+      .getByRole('radio')
+      .nth(correct2 - 1),
+  ).toHaveAttribute('aria-disabled', 'true');
+  await groups
+    .nth(1)
+    .getByRole('radio')
+    .nth(correct2 - 1)
+    .click({ force: true });
+  await expect(
+    groups
+      .nth(1)
+      .getByRole('radio')
+      .nth(wrong2 - 1),
+  ).toHaveAttribute('aria-checked', 'true');
 
   await expect(page.getByText('1 correct of 2 answered', { exact: false })).toBeVisible();
   await expectNoHorizontalScroll(page);

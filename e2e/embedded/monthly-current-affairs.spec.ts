@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { openWithoutJavaScript } from '../support/server-html';
-import { asServed, embeddedApi, expectNoHorizontalScroll, expectSingleH1, gotoInteractive, prepareLibraryPage, text } from '../support/library';
+import {
+  asServed,
+  embeddedApi,
+  expectNoHorizontalScroll,
+  expectSingleH1,
+  gotoInteractive,
+  prepareLibraryPage,
+  text,
+} from '../support/library';
 
 const MONTHS = ['March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'].map((m) => `${m} 2025`);
 
@@ -24,7 +32,10 @@ test('choosing a month shows its digest, whose PDF opens in a new tab', async ({
   const march = (await embeddedApi(request, '/currentaffairs')).data.find((d) => d.month === '2025-03');
   await gotoInteractive(page, '/current-affairs');
   await page.getByRole('group', { name: 'Month' }).getByRole('button', { name: 'March 2025' }).click();
-  await expect(page.getByRole('group', { name: 'Month' }).getByRole('button', { name: 'March 2025' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('group', { name: 'Month' }).getByRole('button', { name: 'March 2025' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(page.getByRole('heading', { name: text(march, 'title') })).toBeVisible();
   const pdf = page.getByRole('link', { name: /^Download PDF/ });
   await expect(pdf).toHaveAttribute('href', asServed(text(march, 'fileurl'), baseURL));

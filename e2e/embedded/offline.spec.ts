@@ -53,7 +53,10 @@ async function expectPictureShown(page: Page): Promise<void> {
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 }
 
-test('installable: a manifest with the site’s names, icons (one maskable), colours, the daily list as start, standalone; linked from every page; Chromium’s install criteria pass', async ({ page, request }) => {
+test('installable: a manifest with the site’s names, icons (one maskable), colours, the daily list as start, standalone; linked from every page; Chromium’s install criteria pass', async ({
+  page,
+  request,
+}) => {
   const manifest = await (await request.get('/manifest.webmanifest')).json();
   expect(manifest).toMatchObject({
     name: 'Sankalp IAS Academy',
@@ -104,21 +107,29 @@ test('the worker is a new file for each build and is never cached on the way', a
   expect(await (await request.get(OFFLINE.workerPath)).text()).toBe(body);
 });
 
-test('an article read online opens offline after a reload: its text, its picture and when it was saved', { tag: '@responsive' }, async ({ page, context, request }) => {
-  const item = (await embeddedApi(request, '/upsc-daily-current-affair')).data[1];
-  await page.goto(articlePath(item));
-  await controlled(page);
-  await kept(page, articlePath(item));
+test(
+  'an article read online opens offline after a reload: its text, its picture and when it was saved',
+  { tag: '@responsive' },
+  async ({ page, context, request }) => {
+    const item = (await embeddedApi(request, '/upsc-daily-current-affair')).data[1];
+    await page.goto(articlePath(item));
+    await controlled(page);
+    await kept(page, articlePath(item));
 
-  await goOffline(context);
-  await page.reload();
-  await expect(page.locator('h1')).toHaveText(text(item, 'title'));
-  await expect(page.getByRole('main').getByText(text(item, 'shortdescription')).first()).toBeVisible();
-  await expectPictureShown(page);
-  await expect(page.getByRole('status').filter({ hasText: 'Saved copy from' })).toBeVisible();
-});
+    await goOffline(context);
+    await page.reload();
+    await expect(page.locator('h1')).toHaveText(text(item, 'title'));
+    await expect(page.getByRole('main').getByText(text(item, 'shortdescription')).first()).toBeVisible();
+    await expectPictureShown(page);
+    await expect(page.getByRole('status').filter({ hasText: 'Saved copy from' })).toBeVisible();
+  },
+);
 
-test('offline, a page never visited shows the offline page listing what is kept; the visitor can clear it', async ({ page, context, request }) => {
+test('offline, a page never visited shows the offline page listing what is kept; the visitor can clear it', async ({
+  page,
+  context,
+  request,
+}) => {
   const item = (await embeddedApi(request, '/upsc-daily-current-affair')).data[2];
   const blog = text((await embeddedApi(request, '/blogs')).data[0], 'blogurl');
   await page.goto(articlePath(item));
@@ -131,40 +142,54 @@ test('offline, a page never visited shows the offline page listing what is kept;
   await expect(page.locator('h1')).toHaveText('Saved for offline reading');
   await expect(page.getByRole('main').getByRole('alert')).toContainText('this page is not saved on this device');
   // Listed by the page's own title, with when it was saved.
-  const saved = page.getByRole('main').getByRole('listitem').filter({ has: page.locator(`a[href="${articlePath(item)}"]`) });
+  const saved = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.locator(`a[href="${articlePath(item)}"]`) });
   await expect(saved.getByRole('link')).toContainText(text(item, 'metatitle'));
   await expect(saved).toContainText(/Saved \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m/);
 
   await page.getByRole('button', { name: 'Clear saved pages' }).click();
   await expect(page.getByText('Saved pages cleared.')).toBeVisible();
-  expect(await page.evaluate(async (names) => (await Promise.all(names.map((n) => caches.has(n)))).some(Boolean), [...CLEARABLE_CACHES])).toBe(false);
+  expect(
+    await page.evaluate(async (names) => (await Promise.all(names.map((n) => caches.has(n)))).some(Boolean), [...CLEARABLE_CACHES]),
+  ).toBe(false);
 });
 
-test('Save for offline keeps the last 7 days of daily articles; offline, each opens with its text and picture', { tag: '@responsive' }, async ({ page, context, request }) => {
-  test.setTimeout(90_000);
-  const today = todayInIndia();
-  const week = await dailyArticles(request, addDays(today, -6), today);
-  expect(week.length).toBeGreaterThan(3);
+test(
+  'Save for offline keeps the last 7 days of daily articles; offline, each opens with its text and picture',
+  { tag: '@responsive' },
+  async ({ page, context, request }) => {
+    test.setTimeout(90_000);
+    const today = todayInIndia();
+    const week = await dailyArticles(request, addDays(today, -6), today);
+    expect(week.length).toBeGreaterThan(3);
 
-  await gotoInteractive(page, '/upsc-daily-current-affair');
-  await page.getByRole('button', { name: 'Save last 7 days for offline' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'saved for offline reading' })).toHaveText(`${week.length} articles saved for offline reading. Saved pages`, {
-    timeout: 45_000,
-  });
-  // The list page itself, opened before the worker existed, is kept with the files it loaded.
-  await kept(page, '/upsc-daily-current-affair');
-  // Nothing under /api/ is ever kept, although the list called /api/lists and the page /api/track.
-  const keys = await page.evaluate(async () => (await Promise.all((await caches.keys()).map(async (n) => (await (await caches.open(n)).keys()).map((r) => r.url)))).flat());
-  expect(keys.filter((u) => new URL(u).pathname.startsWith('/api/'))).toEqual([]);
+    await gotoInteractive(page, '/upsc-daily-current-affair');
+    await page.getByRole('button', { name: 'Save last 7 days for offline' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'saved for offline reading' })).toHaveText(
+      `${week.length} articles saved for offline reading. Saved pages`,
+      {
+        timeout: 45_000,
+      },
+    );
+    // The list page itself, opened before the worker existed, is kept with the files it loaded.
+    await kept(page, '/upsc-daily-current-affair');
+    // Nothing under /api/ is ever kept, although the list called /api/lists and the page /api/track.
+    const keys = await page.evaluate(async () =>
+      (await Promise.all((await caches.keys()).map(async (n) => (await (await caches.open(n)).keys()).map((r) => r.url)))).flat(),
+    );
+    expect(keys.filter((u) => new URL(u).pathname.startsWith('/api/'))).toEqual([]);
 
-  await goOffline(context);
-  for (const item of week) {
-    await page.goto(articlePath(item));
-    await expect(page.locator('h1'), articlePath(item)).toHaveText(text(item, 'title'));
-    await expect(page.getByRole('main').getByText(text(item, 'shortdescription')).first()).toBeVisible();
-    await expectPictureShown(page);
-  }
-});
+    await goOffline(context);
+    for (const item of week) {
+      await page.goto(articlePath(item));
+      await expect(page.locator('h1'), articlePath(item)).toHaveText(text(item, 'title'));
+      await expect(page.getByRole('main').getByText(text(item, 'shortdescription')).first()).toBeVisible();
+      await expectPictureShown(page);
+    }
+  },
+);
 
 test('the enquiry form sent offline shows no success: it says nothing was sent', async ({ page, context }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress() });

@@ -46,7 +46,11 @@ test.describe('sitemaps, feeds and robots.txt', () => {
     expect(lines.filter((l) => /^Disallow: \/\s*$/.test(l))).toEqual([]);
   });
 
-  test('the sitemaps are well-formed and list every content URL of the embedded content with its date', async ({ page, request, baseURL }) => {
+  test('the sitemaps are well-formed and list every content URL of the embedded content with its date', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     const index = await parseXml(page, await fetchXml(request, '/sitemap.xml'), 'sitemap');
     expect(index.root).toBe('sitemapindex');
@@ -93,7 +97,17 @@ test.describe('sitemaps, feeds and robots.txt', () => {
     }
     for (const b of branches.data.slice(1)) expect(listed.has(`${baseURL}/${s(b, 'branchurl')}`)).toBe(true);
     expect(listed.has(`${baseURL}/${s(branches.data[0], 'branchurl')}`)).toBe(false);
-    for (const p of ['/', '/course', '/testseries', '/blogs', '/upsc-daily-current-affair', '/articles', '/faq', '/about/about-us', '/upsc/referal-policy']) {
+    for (const p of [
+      '/',
+      '/course',
+      '/testseries',
+      '/blogs',
+      '/upsc-daily-current-affair',
+      '/articles',
+      '/faq',
+      '/about/about-us',
+      '/upsc/referal-policy',
+    ]) {
       expect(listed.has(new URL(p, baseURL).toString()), p).toBe(true);
     }
     for (const p of ['/error', '/thank-you', '/thanks']) expect(listed.has(`${baseURL}${p}`), p).toBe(false);
@@ -129,9 +143,18 @@ test.describe('sitemaps, feeds and robots.txt', () => {
     expect(news.records.map((r) => r['news:title'])).toEqual(expected.map((a) => s(a, 'title')));
   });
 
-  test('the RSS feeds are well-formed, list the newest items and are linked from the pages’ head', async ({ browser, page, request, baseURL }) => {
+  test('the RSS feeds are well-formed, list the newest items and are linked from the pages’ head', async ({
+    browser,
+    page,
+    request,
+    baseURL,
+  }) => {
     const feeds = [
-      { path: '/feeds/upsc-daily-current-affairs.xml', list: '/upsc-daily-current-affair', href: (i: Item) => `/upsc-daily-current-affairs/${s(i, 'articleurl')}/` },
+      {
+        path: '/feeds/upsc-daily-current-affairs.xml',
+        list: '/upsc-daily-current-affair',
+        href: (i: Item) => `/upsc-daily-current-affairs/${s(i, 'articleurl')}/`,
+      },
       { path: '/feeds/blogs.xml', list: '/blogs', href: (i: Item) => `/blog/${s(i, 'blogurl')}` },
     ];
     for (const feed of feeds) {
@@ -152,7 +175,11 @@ test.describe('sitemaps, feeds and robots.txt', () => {
 });
 
 test.describe('metadata and structured data in the server HTML', () => {
-  test('home: title, description, canonical, lang, the institute and each branch with its own @id', async ({ browser, request, baseURL }) => {
+  test('home: title, description, canonical, lang, the institute and each branch with its own @id', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
     const home = (await api(request, '/indexpagecontent')).data[0];
     const branches = (await api(request, '/branches')).data.slice(1);
     const page = await openWithoutJavaScript(browser, `${baseURL}/`);
@@ -165,7 +192,10 @@ test.describe('metadata and structured data in the server HTML', () => {
     expect(head.robots).toBeNull();
     const nodes = await jsonLdOf(page);
     expect(types(nodes)).toEqual(expect.arrayContaining(['EducationalOrganization', 'WebSite']));
-    const org = nodeOf<{ department: { '@id': string; telephone: string; address: { streetAddress: string } }[] }>(nodes, 'EducationalOrganization');
+    const org = nodeOf<{ department: { '@id': string; telephone: string; address: { streetAddress: string } }[] }>(
+      nodes,
+      'EducationalOrganization',
+    );
     expect(org.department.map((d) => d['@id'])).toEqual(branches.map((b) => `${baseURL}/${s(b, 'branchurl')}#branch`));
     expect(org.department.map((d) => d.address.streetAddress)).toEqual(branches.map((b) => s(b, 'address')));
     expect(org.department.map((d) => d.telephone)).toEqual(branches.map((b) => `+91${s(b, 'contact')}`));
@@ -173,13 +203,49 @@ test.describe('metadata and structured data in the server HTML', () => {
   });
 
   const details = [
-    { kind: 'daily current-affairs article', list: '/upsc-daily-current-affair', slug: 'articleurl', href: (u: string) => `/upsc-daily-current-affairs/${u}/`, title: 'title', body: 'content', type: 'NewsArticle' },
-    { kind: 'article', list: '/articlesold', slug: 'articleurl', href: (u: string) => `/article/${u}/`, title: 'question', body: 'answer', type: 'Article' },
-    { kind: 'blog', list: '/blogs', slug: 'blogurl', href: (u: string) => `/blog/${u}`, title: 'title', body: 'content', type: 'BlogPosting' },
-    { kind: 'exploration', list: '/exploration', slug: 'exploreurl', href: (u: string) => `/explore/${u}`, title: 'title', body: 'content', type: 'Article' },
+    {
+      kind: 'daily current-affairs article',
+      list: '/upsc-daily-current-affair',
+      slug: 'articleurl',
+      href: (u: string) => `/upsc-daily-current-affairs/${u}/`,
+      title: 'title',
+      body: 'content',
+      type: 'NewsArticle',
+    },
+    {
+      kind: 'article',
+      list: '/articlesold',
+      slug: 'articleurl',
+      href: (u: string) => `/article/${u}/`,
+      title: 'question',
+      body: 'answer',
+      type: 'Article',
+    },
+    {
+      kind: 'blog',
+      list: '/blogs',
+      slug: 'blogurl',
+      href: (u: string) => `/blog/${u}`,
+      title: 'title',
+      body: 'content',
+      type: 'BlogPosting',
+    },
+    {
+      kind: 'exploration',
+      list: '/exploration',
+      slug: 'exploreurl',
+      href: (u: string) => `/explore/${u}`,
+      title: 'title',
+      body: 'content',
+      type: 'Article',
+    },
   ];
   for (const d of details) {
-    test(`${d.kind}: metadata, canonical, ${d.type} and breadcrumbs, full content, generated Open Graph image`, async ({ browser, request, baseURL }) => {
+    test(`${d.kind}: metadata, canonical, ${d.type} and breadcrumbs, full content, generated Open Graph image`, async ({
+      browser,
+      request,
+      baseURL,
+    }) => {
       // First renders of several pages: slow on a shared two-core machine.
       test.slow();
       const item = (await api(request, d.list)).data[2];
@@ -204,7 +270,11 @@ test.describe('metadata and structured data in the server HTML', () => {
       await expect(page.locator('h1')).toHaveText(s(item, d.title));
       await expectHeadingsInOrder(page);
       // Its first and last words of body text are in the HTML (whitespace aside).
-      const squash = (t: string) => t.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/\s+/g, '');
+      const squash = (t: string) =>
+        t
+          .replace(/&amp;/g, '&')
+          .replace(/&#x27;|&#39;/g, "'")
+          .replace(/\s+/g, '');
       const bodyText = squash(s(item, d.body).replace(/<[^>]+>/g, ' '));
       expect(bodyText.length).toBeGreaterThan(200);
       const mainText = squash((await page.locator('main').textContent()) ?? '');
@@ -223,7 +293,11 @@ test.describe('metadata and structured data in the server HTML', () => {
     });
   }
 
-  test('course and test-series pages: metadata, Course with breadcrumbs, generated Open Graph image', async ({ browser, request, baseURL }) => {
+  test('course and test-series pages: metadata, Course with breadcrumbs, generated Open Graph image', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
     test.slow();
     const courses = (await api(request, '/course')).data;
     for (const item of [courses.find((c) => c.coursetype === 'course'), courses.find((c) => c.coursetype === 'testseries')]) {
@@ -253,7 +327,11 @@ test.describe('metadata and structured data in the server HTML', () => {
     }
   });
 
-  test('course lists carry an ItemList of their courses; branch pages a LocalBusiness; the FAQ an FAQPage', async ({ browser, request, baseURL }) => {
+  test('course lists carry an ItemList of their courses; branch pages a LocalBusiness; the FAQ an FAQPage', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
     test.slow();
     const courses = (await api(request, '/course')).data;
     const list = await openWithoutJavaScript(browser, `${baseURL}/course`);
@@ -311,7 +389,12 @@ test.describe('no soft 404s', () => {
   test('a detail the API does not know ends on /error, which is not indexable', async ({ browser, request, baseURL }) => {
     // First renders of several pages: slow on a shared two-core machine.
     test.slow();
-    for (const p of ['/blog/no-such-blog-seo', '/upsc-daily-current-affairs/no-such-article-seo/', '/article/no-such-article-seo/', '/explore/no-such-exploration-seo']) {
+    for (const p of [
+      '/blog/no-such-blog-seo',
+      '/upsc-daily-current-affairs/no-such-article-seo/',
+      '/article/no-such-article-seo/',
+      '/explore/no-such-exploration-seo',
+    ]) {
       const first = await request.get(p, { maxRedirects: 0 });
       expect([307, 308], p).toContain(first.status());
       expect(first.headers().location, p).toMatch(/\/error$/);
@@ -371,7 +454,10 @@ test.describe('the CMS webhook', () => {
     const changed = `Changed by the CMS & refreshed <now> ${Date.now()}`;
     const shown = 'Changed by the CMS &amp; refreshed &lt;now&gt;';
     try {
-      db.prepare("UPDATE items SET data = ? WHERE collection = 'blogs' AND slug = ?").run(JSON.stringify({ ...JSON.parse(row.data), title: changed, metatitle: changed }), slug);
+      db.prepare("UPDATE items SET data = ? WHERE collection = 'blogs' AND slug = ?").run(
+        JSON.stringify({ ...JSON.parse(row.data), title: changed, metatitle: changed }),
+        slug,
+      );
       // Without the webhook the cached page stays.
       expect(await (await request.get(`/blog/${slug}`)).text()).not.toContain('Changed by the CMS');
 

@@ -29,27 +29,32 @@ test('header: ticker, top links, logo and the banner landmark', { tag: '@respons
     await expect(banner.getByRole('link', { name: String(details.adminemail) })).toHaveAttribute('href', `mailto:${details.adminemail}`);
     await expect(banner.getByRole('link', { name: 'STUDENT LOGIN' })).toHaveAttribute('target', '_blank');
     await expect(banner.getByRole('link', { name: 'ENROLL NOW' })).toHaveAttribute('href', '/registration');
-    for (const network of ['Facebook', 'Instagram', 'Twitter', 'YouTube']) await expect(banner.getByRole('link', { name: network, exact: true })).toBeVisible();
+    for (const network of ['Facebook', 'Instagram', 'Twitter', 'YouTube'])
+      await expect(banner.getByRole('link', { name: network, exact: true })).toBeVisible();
   }
 });
 
-test('footer: both Website Link columns, All Courses plus 7 courses, app badges, policies, stamp', { tag: '@responsive' }, async ({ page, request }) => {
-  const courses = ((await (await request.get('/api/content/course')).json()) as { data: Item[] }).data;
-  const details = ((await (await request.get('/api/content/webdetails')).json()) as { data: Item[] }).data[0] ?? {};
-  await page.goto('/');
-  const footer = page.getByRole('contentinfo');
-  await expect(footer.getByRole('heading', { name: 'Website Link' })).toHaveCount(2);
-  const courseNav = footer.getByRole('navigation', { name: 'Courses' });
-  await expect(courseNav.getByRole('link')).toHaveCount(8);
-  await expect(courseNav.getByRole('link').first()).toHaveText('All Courses');
-  await expect(courseNav.getByRole('link').nth(1)).toHaveText(String(courses[0]?.coursename));
-  await expect(footer.getByRole('link', { name: /Android/ })).toBeVisible();
-  await expect(footer.getByRole('link', { name: /iOS/ })).toBeVisible();
-  await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
-  await expect(footer.getByRole('link', { name: 'Refund & Cancellation' })).toHaveAttribute('href', '/refund-policy');
-  await expect(footer.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/terms-and-conditions');
-  await expect(footer.getByText(String(details.footerstamp))).toBeVisible();
-});
+test(
+  'footer: both Website Link columns, All Courses plus 7 courses, app badges, policies, stamp',
+  { tag: '@responsive' },
+  async ({ page, request }) => {
+    const courses = ((await (await request.get('/api/content/course')).json()) as { data: Item[] }).data;
+    const details = ((await (await request.get('/api/content/webdetails')).json()) as { data: Item[] }).data[0] ?? {};
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('heading', { name: 'Website Link' })).toHaveCount(2);
+    const courseNav = footer.getByRole('navigation', { name: 'Courses' });
+    await expect(courseNav.getByRole('link')).toHaveCount(8);
+    await expect(courseNav.getByRole('link').first()).toHaveText('All Courses');
+    await expect(courseNav.getByRole('link').nth(1)).toHaveText(String(courses[0]?.coursename));
+    await expect(footer.getByRole('link', { name: /Android/ })).toBeVisible();
+    await expect(footer.getByRole('link', { name: /iOS/ })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    await expect(footer.getByRole('link', { name: 'Refund & Cancellation' })).toHaveAttribute('href', '/refund-policy');
+    await expect(footer.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/terms-and-conditions');
+    await expect(footer.getByText(String(details.footerstamp))).toBeVisible();
+  },
+);
 
 test('phone: the bottom bar; desktop: no bottom bar', { tag: '@responsive' }, async ({ page }) => {
   await page.goto('/');
@@ -86,7 +91,10 @@ test('the main menu’s dropdowns open on keyboard focus', async ({ page }) => {
   const about = menu.getByRole('link', { name: 'About Us' });
   await expect(about).toBeHidden();
   // A menu entry without a page of its own is a button; either way focus opens its dropdown.
-  await menu.getByRole('button', { name: 'About', exact: true }).or(menu.getByRole('link', { name: 'About', exact: true })).focus();
+  await menu
+    .getByRole('button', { name: 'About', exact: true })
+    .or(menu.getByRole('link', { name: 'About', exact: true }))
+    .focus();
   await expect(about).toBeVisible();
 });
 
@@ -111,12 +119,21 @@ test('mobile menu: slides in, submenus toggle by id, Escape closes', { tag: '@ph
 
 test('search popup finds blogs through the blog search and leads to them', { tag: '@responsive' }, async ({ page, request }) => {
   const blogs = ((await (await request.get('/api/content/blogs')).json()) as { data: Item[] }).data;
-  const word = String(blogs[0]?.title).split(/\s+/).find((w) => w.length > 5) ?? 'UPSC';
+  const word =
+    String(blogs[0]?.title)
+      .split(/\s+/)
+      .find((w) => w.length > 5) ?? 'UPSC';
   await page.goto('/');
   await page.getByRole('button', { name: 'Search' }).click();
   const dialog = page.getByRole('dialog', { name: 'Search blogs' });
   await dialog.getByRole('searchbox').fill(word);
-  const result = dialog.getByRole('link', { name: new RegExp(String(blogs[0]?.title).slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+  const result = dialog.getByRole('link', {
+    name: new RegExp(
+      String(blogs[0]?.title)
+        .slice(0, 20)
+        .replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    ),
+  });
   await expect(result.first()).toBeVisible();
   await result.first().click();
   await expect(page).toHaveURL(new RegExp(`/blog/${blogs[0]?.blogurl}`));
@@ -147,20 +164,24 @@ test('back to top appears after 300px, shows progress and returns to the top', {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('floating guidance button opens the schedule-a-call modal; CLOSE and Escape close it', { tag: '@responsive' }, async ({ page, request }) => {
-  const details = ((await (await request.get('/api/content/webdetails')).json()) as { data: Item[] }).data[0] ?? {};
-  await page.goto('/');
-  await page.getByRole('button', { name: String(details.header2) }).click();
-  const dialog = page.getByRole('dialog', { name: String(details.header2) });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByText(String(details.title2))).toBeVisible();
-  await expect(dialog.getByLabel('Name')).toBeFocused();
-  await dialog.getByRole('button', { name: 'CLOSE' }).click();
-  await expect(dialog).toBeHidden();
-  await page.getByRole('button', { name: String(details.header2) }).click();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-});
+test(
+  'floating guidance button opens the schedule-a-call modal; CLOSE and Escape close it',
+  { tag: '@responsive' },
+  async ({ page, request }) => {
+    const details = ((await (await request.get('/api/content/webdetails')).json()) as { data: Item[] }).data[0] ?? {};
+    await page.goto('/');
+    await page.getByRole('button', { name: String(details.header2) }).click();
+    const dialog = page.getByRole('dialog', { name: String(details.header2) });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(String(details.title2))).toBeVisible();
+    await expect(dialog.getByLabel('Name')).toBeFocused();
+    await dialog.getByRole('button', { name: 'CLOSE' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: String(details.header2) }).click();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  },
+);
 
 test('Get a Call: opens, refuses a short number, closes on an outside click', { tag: '@responsive' }, async ({ page }) => {
   await page.goto('/');
@@ -174,33 +195,37 @@ test('Get a Call: opens, refuses a short number, closes on an outside click', { 
   await expect(panel).toBeHidden();
 });
 
-test('the sale offer 2 s after load, once per session: the modal on larger screens, a slim bar on phones', { tag: '@responsive' }, async ({ browser, baseURL }) => {
-  // A context of this project's device without the beforeEach's 'already seen' mark.
-  const { viewport, isMobile, hasTouch, deviceScaleFactor, userAgent } = test.info().project.use;
-  const context = await browser.newContext({ viewport, isMobile, hasTouch, deviceScaleFactor, userAgent });
-  const page = await context.newPage();
-  await blockThirdParties(page);
-  await page.goto(`${baseURL}/article/${await firstArticleUrl(page, baseURL)}/`);
-  const offer = isPhone(page) ? page.getByRole('complementary', { name: 'Offer' }) : page.getByRole('dialog', { name: 'Offer' });
-  await expect(offer).toBeHidden();
-  await expect(offer).toBeVisible({ timeout: 5000 });
-  await expect(offer.getByRole('link')).toHaveAttribute('href', /\/course/);
-  if (isPhone(page)) {
-    // On a phone it covers none of what the visitor came to read and is no modal.
-    await expect(page.getByRole('dialog', { name: 'Offer' })).toBeHidden();
-    const bar = (await offer.boundingBox())!;
-    const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
-    expect(bar.height).toBeLessThanOrEqual(80);
-    expect(bar.y).toBeGreaterThan(title.y + title.height);
-    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
-  }
-  await offer.getByRole('button', { name: 'Close' }).click();
-  await expect(offer).toBeHidden();
-  await page.reload();
-  await page.waitForTimeout(2500);
-  await expect(offer).toBeHidden();
-  await context.close();
-});
+test(
+  'the sale offer 2 s after load, once per session: the modal on larger screens, a slim bar on phones',
+  { tag: '@responsive' },
+  async ({ browser, baseURL }) => {
+    // A context of this project's device without the beforeEach's 'already seen' mark.
+    const { viewport, isMobile, hasTouch, deviceScaleFactor, userAgent } = test.info().project.use;
+    const context = await browser.newContext({ viewport, isMobile, hasTouch, deviceScaleFactor, userAgent });
+    const page = await context.newPage();
+    await blockThirdParties(page);
+    await page.goto(`${baseURL}/article/${await firstArticleUrl(page, baseURL)}/`);
+    const offer = isPhone(page) ? page.getByRole('complementary', { name: 'Offer' }) : page.getByRole('dialog', { name: 'Offer' });
+    await expect(offer).toBeHidden();
+    await expect(offer).toBeVisible({ timeout: 5000 });
+    await expect(offer.getByRole('link')).toHaveAttribute('href', /\/course/);
+    if (isPhone(page)) {
+      // On a phone it covers none of what the visitor came to read and is no modal.
+      await expect(page.getByRole('dialog', { name: 'Offer' })).toBeHidden();
+      const bar = (await offer.boundingBox())!;
+      const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+      expect(bar.height).toBeLessThanOrEqual(80);
+      expect(bar.y).toBeGreaterThan(title.y + title.height);
+      await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    }
+    await offer.getByRole('button', { name: 'Close' }).click();
+    await expect(offer).toBeHidden();
+    await page.reload();
+    await page.waitForTimeout(2500);
+    await expect(offer).toBeHidden();
+    await context.close();
+  },
+);
 
 test('a demo without a chat account shows no chat and loads nothing for it', async ({ page }) => {
   const chatRequests: string[] = [];
@@ -213,35 +238,42 @@ test('a demo without a chat account shows no chat and loads nothing for it', asy
   expect(chatRequests).toEqual([]);
 });
 
-test('opened by another host name (a LAN address), every picture and icon loads and the console stays clean', { tag: '@responsive' }, async ({ page, baseURL }) => {
-  const other = String(baseURL).replace('localhost', '127.0.0.1');
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  for (const path of ['/', '/branches', `/article/${await firstArticleUrl(page, baseURL)}/`]) {
-    await page.goto(other + path);
-    // Down the page in steps, so lazy pictures load too.
-    for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
-      await page.evaluate((top) => window.scrollTo(0, top), y);
-      await page.waitForTimeout(50);
+test(
+  'opened by another host name (a LAN address), every picture and icon loads and the console stays clean',
+  { tag: '@responsive' },
+  async ({ page, baseURL }) => {
+    const other = String(baseURL).replace('localhost', '127.0.0.1');
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    for (const path of ['/', '/branches', `/article/${await firstArticleUrl(page, baseURL)}/`]) {
+      await page.goto(other + path);
+      // Down the page in steps, so lazy pictures load too.
+      for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        await page.waitForTimeout(50);
+      }
+      await page.waitForLoadState('networkidle');
+      // Every picture the visitor can see, after scrolling: rendered, and not off to the side in
+      // the ticker's horizontal strip (lazy pictures there load when scrolled to).
+      const shown = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('img')]
+            .filter(
+              (i) =>
+                i.getClientRects().length > 0 && i.getBoundingClientRect().left < window.innerWidth && i.getBoundingClientRect().right > 0,
+            )
+            .map((i) => ({ src: i.currentSrc || i.src, loaded: i.complete && i.naturalWidth > 0 })),
+        );
+      await expect.poll(async () => (await shown()).filter((p) => !p.loaded).map((p) => p.src)).toEqual([]);
+      const pictures = await shown();
+      expect(pictures.length).toBeGreaterThan(2);
+      for (const picture of pictures) expect(picture.src).not.toContain('localhost');
     }
-    await page.waitForLoadState('networkidle');
-    // Every picture the visitor can see, after scrolling: rendered, and not off to the side in
-    // the ticker's horizontal strip (lazy pictures there load when scrolled to).
-    const shown = () =>
-      page.evaluate(() =>
-        [...document.querySelectorAll('img')]
-          .filter((i) => i.getClientRects().length > 0 && i.getBoundingClientRect().left < window.innerWidth && i.getBoundingClientRect().right > 0)
-          .map((i) => ({ src: i.currentSrc || i.src, loaded: i.complete && i.naturalWidth > 0 })),
-      );
-    await expect.poll(async () => (await shown()).filter((p) => !p.loaded).map((p) => p.src)).toEqual([]);
-    const pictures = await shown();
-    expect(pictures.length).toBeGreaterThan(2);
-    for (const picture of pictures) expect(picture.src).not.toContain('localhost');
-  }
-  expect(errors).toEqual([]);
-});
+    expect(errors).toEqual([]);
+  },
+);
 
 test('a page view goes to our own tracking pixel', async ({ page }) => {
   const pixel = page.waitForRequest((r) => r.url().endsWith('/api/track') && r.method() === 'POST');
@@ -262,7 +294,11 @@ test('no tag manager or analytics loads while their ids are not configured', asy
   expect(thirdParty).toEqual([]);
 });
 
-test('an article carries the layout’s stylesheet twice (its style tag and the flight data), not a third time for the error boundary', async ({ page, request, baseURL }) => {
+test('an article carries the layout’s stylesheet twice (its style tag and the flight data), not a third time for the error boundary', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const html = await (await request.get(`/article/${await firstArticleUrl(page, baseURL)}/`)).text();
   // globals.css opens with the design tokens; each copy of the layout's CSS starts there once.
   expect(html.split(':root{--').length - 1).toBe(2);

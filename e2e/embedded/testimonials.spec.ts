@@ -7,7 +7,11 @@ test.beforeEach(async ({ page }) => {
   await prepareLibraryPage(page);
 });
 
-test('Testimonials / What Our Students Have To Say: intro HTML, every card with picture, text, name, Student and five stars', async ({ browser, baseURL, request }) => {
+test('Testimonials / What Our Students Have To Say: intro HTML, every card with picture, text, name, Student and five stars', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   const testimonials = await embedded<(Item & { name: string; testimonials: string; pic?: string })[]>(request, '/testimonials');
   const [about] = await embedded<Item[]>(request, '/abouthome');
   const [terms] = await embedded<Item[]>(request, '/seoterms/testimonials');

@@ -46,8 +46,13 @@ test('choosing a category and a date range shows those videos; More asks for mor
   const category = categories[5]!;
   const inCategory = await embeddedApi(request, `/video/${category.ID}/12`);
   await gotoInteractive(page, '/videos');
-  await page.getByRole('group', { name: 'Video categories' }).getByRole('button', { name: text(category, 'categoryname'), exact: true }).click();
-  await expect(page.getByRole('group', { name: 'Video categories' }).getByRole('button', { name: text(category, 'categoryname'), exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await page
+    .getByRole('group', { name: 'Video categories' })
+    .getByRole('button', { name: text(category, 'categoryname'), exact: true })
+    .click();
+  await expect(
+    page.getByRole('group', { name: 'Video categories' }).getByRole('button', { name: text(category, 'categoryname'), exact: true }),
+  ).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(inCategory.data.length);
   await expect(page.getByRole('main').getByRole('article').first()).toContainText(text(inCategory.data[0], 'title'));
 

@@ -4,10 +4,29 @@ import { GOOD_HTML, HINDI_TEXT, HOSTILE_HTML, HOSTILE_LINK, LINK_FORMS, LONG_TIT
 
 /** The keys of GET /seoterms/{page} (docs/content-contract.md#site-wide-data), case-sensitive. */
 export const SEO_KEYS = [
-  'home', 'testimonials', 'Branches', 'thankyou', 'appsc-magazine', 'faculty', 'faq', 'blogs',
-  'articles', 'upsc-daily-current-affair', 'current-affairs', 'videos', 'books', 'magazine',
-  'weekly-magazine', 'mcq', 'general-essay', 'exploration', 'interview-guidance-program', 'course',
-  'testseries', 'contact-us', 'registration',
+  'home',
+  'testimonials',
+  'Branches',
+  'thankyou',
+  'appsc-magazine',
+  'faculty',
+  'faq',
+  'blogs',
+  'articles',
+  'upsc-daily-current-affair',
+  'current-affairs',
+  'videos',
+  'books',
+  'magazine',
+  'weekly-magazine',
+  'mcq',
+  'general-essay',
+  'exploration',
+  'interview-guidance-program',
+  'course',
+  'testseries',
+  'contact-us',
+  'registration',
 ];
 
 /** @param {ReturnType<import('./fixtures-edge.mjs').mediaUrls>} m */
@@ -42,11 +61,25 @@ export function buildSite(m) {
       studentlogin: 'https://student.example.com/fake-upstream-login',
       tawkurl: null,
     },
-    { ID: 2, header1: 'Fake Upstream IGNORED second site details', webnotification: 0, adminemail: 'ignored@example.com', callnumber: '9000000000', getacall_display: 0, needupsc_display: 0, tawk_display: 0 },
+    {
+      ID: 2,
+      header1: 'Fake Upstream IGNORED second site details',
+      webnotification: 0,
+      adminemail: 'ignored@example.com',
+      callnumber: '9000000000',
+      getacall_display: 0,
+      needupsc_display: 0,
+      tawk_display: 0,
+    },
   ];
 
   const newsheadline = [
-    { ID: 1, headline: 'Fake Headline: Foundation batch admissions open', linkurl: '/course-details/fake-upstream-gs-foundation', icon: m.pic('fake-headline-icon') },
+    {
+      ID: 1,
+      headline: 'Fake Headline: Foundation batch admissions open',
+      linkurl: '/course-details/fake-upstream-gs-foundation',
+      icon: m.pic('fake-headline-icon'),
+    },
     { ID: 2, headline: 'Fake Headline without link', icon: null }, // no linkurl at all
     { ID: 3, headline: 'Fake Headline external', linkurl: LINK_FORMS.absolute },
     { ID: 4, headline: `Fake Headline ${HINDI_TEXT}`, linkurl: LINK_FORMS.noSlash, icon: '' },
@@ -58,7 +91,12 @@ export function buildSite(m) {
   const topnavbar = [
     { ID: 1, title: 'Fake Home', linkurl: '/', isdropdown: '', thisid: 1 },
     {
-      ID: 2, title: 'Fake About', linkurl: '#', isdropdown: 'true', thisid: '2', icon: m.pic('fake-nav-about'),
+      ID: 2,
+      title: 'Fake About',
+      linkurl: '#',
+      isdropdown: 'true',
+      thisid: '2',
+      icon: m.pic('fake-nav-about'),
       dropdown: [
         { title: 'Fake About Us', linkurl: '/about/fake-upstream-about-us' },
         { title: 'Fake Our Team', linkurl: 'about/fake-upstream-our-team' },
@@ -67,7 +105,10 @@ export function buildSite(m) {
       ],
     },
     {
-      ID: 3, title: 'Fake Current Affairs', isdropdown: 'true', thisid: 3, // linkurl missing
+      ID: 3,
+      title: 'Fake Current Affairs',
+      isdropdown: 'true',
+      thisid: 3, // linkurl missing
       dropdown: [
         { title: 'Fake Daily Current Affairs', linkurl: 'upsc-daily-current-affair' },
         { title: 'Fake Monthly Current Affairs', linkurl: '/current-affairs' },
@@ -78,7 +119,14 @@ export function buildSite(m) {
     { ID: 4, title: 'Fake Blogs', linkurl: '/blogs', isdropdown: 'false', thisid: 4, dropdown: [] },
     { ID: 5, title: 'Fake Interview Guidance', linkurl: LINK_FORMS.noSlash, thisid: 5 }, // isdropdown missing
     // isdropdown 'false' but a non-empty dropdown: the dropdown must NOT be shown
-    { ID: 6, title: 'Fake Not A Dropdown', linkurl: '/testseries', isdropdown: 'false', thisid: 6, dropdown: [{ title: 'Fake Hidden Entry', linkurl: '/hidden' }] },
+    {
+      ID: 6,
+      title: 'Fake Not A Dropdown',
+      linkurl: '/testseries',
+      isdropdown: 'false',
+      thisid: 6,
+      dropdown: [{ title: 'Fake Hidden Entry', linkurl: '/hidden' }],
+    },
     { ID: 7, title: 'Fake Hostile Nav', linkurl: HOSTILE_LINK, isdropdown: null, thisid: 7 },
     { ID: 8, title: 'अध्ययन सामग्री 📚', linkurl: LINK_FORMS.absolute, isdropdown: '', thisid: 8 },
   ];
@@ -105,7 +153,13 @@ export function buildSite(m) {
   }));
 
   const headerbar = [
-    { ID: 1, title: 'Fake Banner Foundation', pic: m.pic('fake-banner-1'), mobilepic: m.pic('fake-banner-1-mobile'), linkurl: '/course-details/fake-upstream-gs-foundation' },
+    {
+      ID: 1,
+      title: 'Fake Banner Foundation',
+      pic: m.pic('fake-banner-1'),
+      mobilepic: m.pic('fake-banner-1-mobile'),
+      linkurl: '/course-details/fake-upstream-gs-foundation',
+    },
     { ID: 2, title: 'Fake Banner External', pic: m.pic('fake-banner-2'), mobilepic: null, linkurl: LINK_FORMS.absolute },
     { ID: 3, title: `Fake Banner ${HINDI_TEXT}`, pic: m.pic('fake-banner-3'), mobilepic: '', linkurl: HOSTILE_LINK },
     { ID: 4, title: 'Fake Banner No Link', pic: m.pic('fake-banner-4') },
@@ -116,8 +170,14 @@ export function buildSite(m) {
       ID: 1,
       showcourseindex: '1',
       showaboutindex: 1,
-      hide1: 0, hide2: '0', hide3: '1', hide4: 0,
-      bgcolor1: 1, bgcolor2: '2', bgcolor3: 0, bgcolor4: '1',
+      hide1: 0,
+      hide2: '0',
+      hide3: '1',
+      hide4: 0,
+      bgcolor1: 1,
+      bgcolor2: '2',
+      bgcolor3: 0,
+      bgcolor4: '1',
       content1: `<h2>Fake Block One</h2>${HOSTILE_HTML}`,
       content2: `<h2>Fake Block Two</h2><p>${HINDI_TEXT}</p>${GOOD_HTML}`,
       content3: '<h2>Fake Block Three Hidden</h2><p>This block has hide3 = "1" and must not be shown.</p>',
@@ -138,7 +198,12 @@ export function buildSite(m) {
   ];
 
   const testimonials = [
-    { ID: 1, name: 'Fake Topper One', pic: m.pic('fake-topper-1'), testimonials: 'Fake testimonial: the foundation course helped me a lot.' },
+    {
+      ID: 1,
+      name: 'Fake Topper One',
+      pic: m.pic('fake-topper-1'),
+      testimonials: 'Fake testimonial: the foundation course helped me a lot.',
+    },
     { ID: 2, name: 'फ़ेक टॉपर दो', pic: null, testimonials: `${HINDI_TEXT} — Fake Hindi testimonial` },
     { ID: 3, name: 'Fake Topper <Three>', testimonials: `Fake testimonial with 1 < 2 & 3 > 2 and ${TEXT_EDGE}` },
     { ID: 4, name: 'Fake Topper Four', pic: '', testimonials: `Fake long testimonial. ${LONG_TITLE}` },
@@ -146,14 +211,57 @@ export function buildSite(m) {
 
   const branches = [
     { ID: 0, branchname: 'All Branches', displayname: 'Courses in All Branches', branchurl: 'all-branches' },
-    { ID: 1, branchname: 'Old Rajinder Nagar', displayname: 'Courses in Old Rajinder Nagar', branchurl: 'old-rajinder-nagar', contact: '9876500011', address: 'Fake Upstream, 10 Pusa Road, Old Rajinder Nagar, New Delhi 110060', branchemail: 'orn@example.com', pic: m.pic('fake-branch-orn') },
-    { ID: 2, branchname: 'Mukherjee Nagar', displayname: 'Courses in Mukherjee Nagar', branchurl: 'mukherjee-nagar', contact: null, address: 'Fake Upstream, मुखर्जी नगर, दिल्ली 110009', branchemail: '', pic: null },
-    { ID: 3, branchname: 'Pune', displayname: 'Courses in Pune', branchurl: 'pune', contact: '9876500033', address: `Fake Upstream, FC Road, Pune ${TEXT_EDGE}`, pic: m.pic('fake-branch-pune') },
-    { ID: 4, branchname: 'Hyderabad', displayname: 'Courses in Hyderabad', branchurl: 'hyderabad', contact: '', address: '', branchemail: null },
+    {
+      ID: 1,
+      branchname: 'Old Rajinder Nagar',
+      displayname: 'Courses in Old Rajinder Nagar',
+      branchurl: 'old-rajinder-nagar',
+      contact: '9876500011',
+      address: 'Fake Upstream, 10 Pusa Road, Old Rajinder Nagar, New Delhi 110060',
+      branchemail: 'orn@example.com',
+      pic: m.pic('fake-branch-orn'),
+    },
+    {
+      ID: 2,
+      branchname: 'Mukherjee Nagar',
+      displayname: 'Courses in Mukherjee Nagar',
+      branchurl: 'mukherjee-nagar',
+      contact: null,
+      address: 'Fake Upstream, मुखर्जी नगर, दिल्ली 110009',
+      branchemail: '',
+      pic: null,
+    },
+    {
+      ID: 3,
+      branchname: 'Pune',
+      displayname: 'Courses in Pune',
+      branchurl: 'pune',
+      contact: '9876500033',
+      address: `Fake Upstream, FC Road, Pune ${TEXT_EDGE}`,
+      pic: m.pic('fake-branch-pune'),
+    },
+    {
+      ID: 4,
+      branchname: 'Hyderabad',
+      displayname: 'Courses in Hyderabad',
+      branchurl: 'hyderabad',
+      contact: '',
+      address: '',
+      branchemail: null,
+    },
   ];
 
   return {
-    webdetails, newsheadline, topnavbar, leftfooterbar, rightfooterbar, seoterms,
-    headerbar, indexpagecontent, abouthome, testimonials, branches,
+    webdetails,
+    newsheadline,
+    topnavbar,
+    leftfooterbar,
+    rightfooterbar,
+    seoterms,
+    headerbar,
+    indexpagecontent,
+    abouthome,
+    testimonials,
+    branches,
   };
 }

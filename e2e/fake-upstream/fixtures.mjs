@@ -18,7 +18,13 @@ export const SCENARIOS = /** @type {const} */ (['default', 'flags-off', 'empty',
 export const MARKERS = {
   /** Text that tells this source apart from the embedded demo content. */
   sourceMarker: 'Fake Upstream',
-  course: { slug: 'fake-upstream-gs-foundation', name: 'Fake Upstream GS Foundation', ID: 101, packageName: 'Classroom Programme', fee: 145000 },
+  course: {
+    slug: 'fake-upstream-gs-foundation',
+    name: 'Fake Upstream GS Foundation',
+    ID: 101,
+    packageName: 'Classroom Programme',
+    fee: 145000,
+  },
   hindiCourse: { slug: 'fake-upstream-hindi-gs' },
   longTitleCourse: { slug: 'fake-upstream-long-title-course' },
   courseWithoutPackages: { slug: 'fake-upstream-csat-no-packages', name: 'Fake Upstream CSAT No Packages' },
@@ -28,9 +34,31 @@ export const MARKERS = {
   testSeries: { slug: 'fake-upstream-prelims-test-series', name: 'Fake Upstream Prelims Test Series' },
   testSeriesWithoutPackages: { slug: 'fake-upstream-mains-test-series' },
   missingSlug: 'fake-upstream-does-not-exist',
-  branches: { all: 'all-branches', oldRajinderNagar: 'old-rajinder-nagar', mukherjeeNagar: 'mukherjee-nagar', pune: 'pune', hyderabad: 'hyderabad' },
-  daily: { hostile: 'fake-daily-today-hostile-html', hindi: 'fake-daily-hindi', longTitle: 'fake-daily-long-title', textEdge: 'fake-daily-text-edge', total: 23, today: 3 },
-  blog: { hostile: 'fake-blog-hostile-html', hindi: 'fake-blog-hindi', longTitle: 'fake-blog-long-title', textEdge: 'fake-blog-text-edge', titlePrefix: 'Fake Blog', searchTerm: 'monsoon', searchHits: 2, total: 12 },
+  branches: {
+    all: 'all-branches',
+    oldRajinderNagar: 'old-rajinder-nagar',
+    mukherjeeNagar: 'mukherjee-nagar',
+    pune: 'pune',
+    hyderabad: 'hyderabad',
+  },
+  daily: {
+    hostile: 'fake-daily-today-hostile-html',
+    hindi: 'fake-daily-hindi',
+    longTitle: 'fake-daily-long-title',
+    textEdge: 'fake-daily-text-edge',
+    total: 23,
+    today: 3,
+  },
+  blog: {
+    hostile: 'fake-blog-hostile-html',
+    hindi: 'fake-blog-hindi',
+    longTitle: 'fake-blog-long-title',
+    textEdge: 'fake-blog-text-edge',
+    titlePrefix: 'Fake Blog',
+    searchTerm: 'monsoon',
+    searchHits: 2,
+    total: 12,
+  },
   article: { hostile: 'fake-article-hostile-html', hindi: 'fake-article-hindi', longTitle: 'fake-article-long-title', total: 11 },
   mcqTotal: 12,
   digestTotal: 11,
@@ -70,7 +98,13 @@ function applyScenario(fx, scenario) {
     const off = { webnotification: '0', getacall_display: 0, needupsc_display: '0', tawk_display: 0 };
     f.webdetails = fx.webdetails.map((w) => ({ ...w, ...off }));
     f.indexpagecontent = fx.indexpagecontent.map((c) => ({
-      ...c, showcourseindex: 0, showaboutindex: '0', hide1: 1, hide2: '1', hide3: 1, hide4: '1',
+      ...c,
+      showcourseindex: 0,
+      showaboutindex: '0',
+      hide1: 1,
+      hide2: '1',
+      hide3: 1,
+      hide4: '1',
     }));
   } else if (scenario === 'chat') {
     // A chat account of the right shape (24 hex digits, then a widget id); the script never loads in tests.

@@ -29,19 +29,34 @@ async function api(path, init = {}) {
   const res = await fetch(up.url + path, { ...init, signal: AbortSignal.timeout(init.timeoutMs ?? 3000) });
   const text = await res.text();
   let json;
-  try { json = JSON.parse(text); } catch { json = undefined; }
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
   return { status: res.status, type: res.headers.get('content-type') ?? '', text, json };
 }
 /** @param {string} path @param {unknown} body @param {number} [timeoutMs] */
-const post = (path, body, timeoutMs) => api(path, {
-  method: 'POST', headers: { 'Content-Type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body), timeoutMs,
-});
+const post = (path, body, timeoutMs) =>
+  api(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    timeoutMs,
+  });
 /** @param {string} path @param {unknown} [body] */
 async function control(path, body) {
   const res = await fetch(up.controlUrl + path, body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) });
   return { status: res.status, json: await res.json() };
 }
-const enquiry = { name: 'Fake Tester', contact: '9876543210', email: 'tester@example.com', query: 'Without Query Box Form', pagename: 'Home', pagurl: 'http://localhost/' };
+const enquiry = {
+  name: 'Fake Tester',
+  contact: '9876543210',
+  email: 'tester@example.com',
+  query: 'Without Query Box Form',
+  pagename: 'Home',
+  pagurl: 'http://localhost/',
+};
 
 await check('site details: list envelope, JSON type, string and number flags', async () => {
   const r = await api('/webdetails');
@@ -52,7 +67,16 @@ await check('site details: list envelope, JSON type, string and number flags', a
 });
 await check('branches: pseudo first entry then IDs 1-4', async () => {
   const r = await api('/branches');
-  assert.deepEqual(r.json.data.map((b) => [b.ID, b.branchurl]), [[0, 'all-branches'], [1, 'old-rajinder-nagar'], [2, 'mukherjee-nagar'], [3, 'pune'], [4, 'hyderabad']]);
+  assert.deepEqual(
+    r.json.data.map((b) => [b.ID, b.branchurl]),
+    [
+      [0, 'all-branches'],
+      [1, 'old-rajinder-nagar'],
+      [2, 'mukherjee-nagar'],
+      [3, 'pune'],
+      [4, 'hyderabad'],
+    ],
+  );
 });
 await check('branch by url: object data with branch and its courses; unknown → 404', async () => {
   const r = await api('/branches/pune');
@@ -67,7 +91,10 @@ await check('branch by url: object data with branch and its courses; unknown →
 });
 await check('course list: courses first, then test series', async () => {
   const types = (await api('/course')).json.data.map((c) => c.coursetype);
-  assert.deepEqual(types, [...types].sort((a, b) => (a === b ? 0 : a === 'course' ? -1 : 1)));
+  assert.deepEqual(
+    types,
+    [...types].sort((a, b) => (a === b ? 0 : a === 'course' ? -1 : 1)),
+  );
   assert.ok(types.includes('testseries'));
 });
 await check('course details: packages, flattened batches, faculty, branchdata', async () => {
@@ -76,7 +103,10 @@ await check('course details: packages, flattened batches, faculty, branchdata', 
   assert.equal(data.packages[0].packagename, MARKERS.course.packageName);
   assert.equal(data.batches.length, data.course.totalBatch);
   assert.ok(data.faculty.length > 0);
-  assert.deepEqual(data.branchdata.map((b) => b.ID), [1, 2, 3]);
+  assert.deepEqual(
+    data.branchdata.map((b) => b.ID),
+    [1, 2, 3],
+  );
   assert.equal(data.branchnames, undefined);
 });
 await check('course details by branch: batches limited, branchnames, bad id → 400, no batches → []', async () => {
@@ -134,7 +164,10 @@ await check('detail envelope with hostile HTML; seoterms case-sensitive and deco
   assert.equal((await api('/seoterms/appsc%2Dmagazine')).json.data[0].page, 'appsc-magazine');
 });
 await check('videos: categories, limit, ranges, unknown category → [], bad params → 400', async () => {
-  assert.deepEqual((await api('/videocategory')).json.data.map((c) => c.ID), [31, 4, 8, 23, 34, 35, 39, 40, 41]);
+  assert.deepEqual(
+    (await api('/videocategory')).json.data.map((c) => c.ID),
+    [31, 4, 8, 23, 34, 35, 39, 40, 41],
+  );
   assert.equal((await api('/video/0')).json.data.length, MARKERS.video.total);
   assert.ok((await api('/video/31')).json.data.every((v) => v.categoryid === 31));
   assert.equal((await api('/video/0/3')).json.data.length, 3);
@@ -171,7 +204,10 @@ await check('forms: accepted bodies and validation errors', async () => {
   assert.deepEqual((await post('/getacall', { contact: 9876543210 })).json, { statusCode: 200, message: 'Request submitted successfully' });
   assert.equal((await post('/getacall', { contact: '12345' })).json.error, 'Please enter a valid mobile number');
   const leads = (await control('/leads')).json;
-  assert.deepEqual(leads.map((l) => l.endpoint), ['queryform', 'queryform_google', 'getacall']);
+  assert.deepEqual(
+    leads.map((l) => l.endpoint),
+    ['queryform', 'queryform_google', 'getacall'],
+  );
   assert.ok(!Number.isNaN(Date.parse(leads[0].at)));
 });
 await check('media: any name answers a PNG', async () => {
@@ -232,7 +268,10 @@ await check('fail-next: N failures then success; status 0 drops; accept records 
   assert.equal((await post('/getacall', { contact: '9876543210' })).status, 200);
   await control('/fail-next', { path: '/api/queryform', status: 0, accept: true });
   await assert.rejects(post('/queryform', enquiry));
-  assert.deepEqual((await control('/leads')).json.map((l) => l.endpoint), ['getacall', 'queryform']);
+  assert.deepEqual(
+    (await control('/leads')).json.map((l) => l.endpoint),
+    ['getacall', 'queryform'],
+  );
 });
 await check('scenario flags-off', async () => {
   await control('/state', { scenario: 'flags-off' });

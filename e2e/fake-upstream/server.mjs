@@ -18,10 +18,7 @@ import { FORM_PATHS, formRoutes } from './handlers/forms.mjs';
 
 const HOST = '127.0.0.1';
 /** A 1×1 PNG, served for every /media/* picture. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
 /** A minimal one-page PDF, served for /media/*.pdf. */
 const PDF = Buffer.from(
   '%PDF-1.1\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
@@ -61,7 +58,10 @@ export async function startFakeUpstream({ port = 4010, controlPort, today } = {}
     const day = today ?? todayIST();
     const key = `${day}|${state.scenario}|${mainPort}`;
     if (cache?.key !== key) {
-      cache = { key, fx: buildFixtures({ mediaBase: `http://${HOST}:${mainPort}/media`, today: day, scenario: /** @type {any} */ (state.scenario) }) };
+      cache = {
+        key,
+        fx: buildFixtures({ mediaBase: `http://${HOST}:${mainPort}/media`, today: day, scenario: /** @type {any} */ (state.scenario) }),
+      };
     }
     return cache.fx;
   }
@@ -79,7 +79,10 @@ export async function startFakeUpstream({ port = 4010, controlPort, today } = {}
   function sleep(ms) {
     if (ms <= 0) return Promise.resolve();
     return new Promise((resolve) => {
-      const t = setTimeout(() => { timers.delete(t); resolve(undefined); }, ms);
+      const t = setTimeout(() => {
+        timers.delete(t);
+        resolve(undefined);
+      }, ms);
       timers.add(t);
     });
   }
@@ -139,7 +142,11 @@ export async function startFakeUpstream({ port = 4010, controlPort, today } = {}
     };
     if (rule) {
       if (rule.accept) {
-        try { run(); } catch { /* invalid bodies are simply not recorded */ }
+        try {
+          run();
+        } catch {
+          /* invalid bodies are simply not recorded */
+        }
       }
       return answerFailure(res, rule);
     }
@@ -207,30 +214,39 @@ export async function startFakeUpstream({ port = 4010, controlPort, today } = {}
   /** @template T @param {() => Promise<T>} fn @returns {Promise<T>} */
   const serial = (fn) => {
     const run = queue.then(fn);
-    queue = run.then(() => undefined, () => undefined);
+    queue = run.then(
+      () => undefined,
+      () => undefined,
+    );
     return run;
   };
 
   await listenMain(port);
   const control = createControlServer({
-    get url() { return `http://${HOST}:${mainPort}/api`; },
-    get controlUrl() { return controlUrl; },
+    get url() {
+      return `http://${HOST}:${mainPort}/api`;
+    },
+    get controlUrl() {
+      return controlUrl;
+    },
     getState: () => ({ ...state }),
-    setState: (patch) => serial(async () => {
-      const next = { ...state, ...patch };
-      if (next.mode === 'refuse' && main) await closeMain();
-      if (next.mode !== 'refuse' && !main) await listenMain(mainPort);
-      state = next;
-      return { ...state };
-    }),
-    reset: () => serial(async () => {
-      calls.clear();
-      leads.length = 0;
-      failRules = [];
-      if (!main) await listenMain(mainPort);
-      state = { ...DEFAULT_STATE };
-      return { ...state };
-    }),
+    setState: (patch) =>
+      serial(async () => {
+        const next = { ...state, ...patch };
+        if (next.mode === 'refuse' && main) await closeMain();
+        if (next.mode !== 'refuse' && !main) await listenMain(mainPort);
+        state = next;
+        return { ...state };
+      }),
+    reset: () =>
+      serial(async () => {
+        calls.clear();
+        leads.length = 0;
+        failRules = [];
+        if (!main) await listenMain(mainPort);
+        state = { ...DEFAULT_STATE };
+        return { ...state };
+      }),
     getCalls: () => Object.fromEntries(calls),
     getLeads: () => leads.map((l) => ({ ...l })),
     getFailRules: () => failRules.map((r) => ({ ...r })),
@@ -289,7 +305,10 @@ if (isMain()) {
       const stop = () => {
         if (closing) return;
         closing = true;
-        up.close().then(() => process.exit(0), () => process.exit(1));
+        up.close().then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
       };
       process.on('SIGTERM', stop);
       process.on('SIGINT', stop);

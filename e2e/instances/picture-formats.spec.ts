@@ -27,7 +27,11 @@ test('pictures through nginx: each browser gets a format it accepts', async () =
   });
   await new Promise<void>((resolve) => optimiser.listen(ports.optimiser, '127.0.0.1', resolve));
   const dir = path.resolve(`.data-e2e-nginx-${ports.nginx}`);
-  const stop = await startNginx(dir, shippedSiteConf({ port: ports.nginx, upstreamPorts: [ports.optimiser], cacheDir: path.join(dir, 'cache') }), ports.nginx);
+  const stop = await startNginx(
+    dir,
+    shippedSiteConf({ port: ports.nginx, upstreamPorts: [ports.optimiser], cacheDir: path.join(dir, 'cache') }),
+    ports.nginx,
+  );
   try {
     const url = `http://127.0.0.1:${ports.nginx}/_next/image?url=%2Fdemo%2Fa.png&w=640&q=75&t=${Date.now()}`;
     const fetchAs = async (accept: string) => {

@@ -26,7 +26,11 @@ async function webhook(instanceUrl: string, body: Record<string, unknown>) {
 }
 
 function callsSince(before: Record<string, number>, after: Record<string, number>) {
-  return Object.fromEntries(Object.entries(after).map(([path, n]) => [path, n - (before[path] ?? 0)]).filter(([, n]) => Number(n) > 0));
+  return Object.fromEntries(
+    Object.entries(after)
+      .map(([path, n]) => [path, n - (before[path] ?? 0)])
+      .filter(([, n]) => Number(n) > 0),
+  );
 }
 
 test.beforeAll(resetUpstream);
@@ -47,7 +51,9 @@ test('12 views of an uncached page spread over both instances cost one upstream 
   for (const [call, count] of Object.entries(calls)) expect(count, call).toBe(1);
 });
 
-test('a CMS edit and the webhook on one instance: the other serves the edit on its next request, nginx within 15 s', async ({ request }) => {
+test('a CMS edit and the webhook on one instance: the other serves the edit on its next request, nginx within 15 s', async ({
+  request,
+}) => {
   const about = 'id="about"';
   for (const url of [a.url, b.url]) expect((await get(`${url}/`)).body).toContain(about);
   await expect.poll(async () => (await request.get('/')).headers()['x-cache-status']).toBe('HIT');
@@ -77,7 +83,11 @@ test('a CMS edit and the webhook on one instance: the other serves the edit on i
 test('the form limit counts across instances: the 21st enquiry of one address in a minute is refused on either', async () => {
   // ENQUIRY_RATE_LIMIT is 20 (e2e/targets.mjs); a body that is not JSON is counted, then refused with 400.
   const post = (url: string) =>
-    fetch(`${url}/api/enquiry`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.21' }, body: '{' });
+    fetch(`${url}/api/enquiry`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.21' },
+      body: '{',
+    });
   const statuses = [];
   for (let n = 0; n < 20; n++) statuses.push((await post(n % 2 ? b.url : a.url)).status);
   expect(new Set(statuses)).toEqual(new Set([400]));

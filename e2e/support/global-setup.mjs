@@ -10,6 +10,7 @@ const buildId = (distDir) => readFileSync(path.join(distDir, 'BUILD_ID'), 'utf8'
 
 export default function globalSetup() {
   for (const copy of [E2E.instances.a, E2E.instances.b]) {
-    if (buildId(copy.distDir) !== buildId(E2E.upstream.distDir)) throw new Error(`${copy.name} rebuilt its copy of the build instead of serving it`);
+    if (buildId(copy.distDir) !== buildId(E2E.upstream.distDir))
+      throw new Error(`${copy.name} rebuilt its copy of the build instead of serving it`);
   }
 }

@@ -43,4 +43,3 @@ export const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 export async function rowTops(page: Page, selector: string): Promise<number[]> {
   return page.locator(selector).evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
 }
-

@@ -73,7 +73,13 @@ export async function expectHostileHtmlNeutralised(page: Page): Promise<void> {
   await page.waitForLoadState('load');
   expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).__fakeUpstreamXss)).toBeUndefined();
   // The page's own JSON-LD (components/seo/JsonLd.tsx) is the one script allowed in main.
-  expect(await page.locator('main script:not([type="application/ld+json"]), main iframe, main form, main svg [onload], main [onclick], main [onerror], main [style*="position"], main [style*="red"]').count()).toBe(0);
+  expect(
+    await page
+      .locator(
+        'main script:not([type="application/ld+json"]), main iframe, main form, main svg [onload], main [onclick], main [onerror], main [style*="position"], main [style*="red"]',
+      )
+      .count(),
+  ).toBe(0);
   const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   expect(hrefs.filter((h) => h.trim().toLowerCase().startsWith('javascript:'))).toEqual([]);
 }

@@ -43,7 +43,11 @@ export async function parseXml(page: Page, xml: string, recordTag: string): Prom
 }
 
 /** GETs an XML document of the site: 200, an XML content type, and its text. */
-export async function fetchXml(request: APIRequestContext, path: string, type: RegExp = /^application\/(rss\+)?xml; charset=utf-8$/): Promise<string> {
+export async function fetchXml(
+  request: APIRequestContext,
+  path: string,
+  type: RegExp = /^application\/(rss\+)?xml; charset=utf-8$/,
+): Promise<string> {
   const response = await request.get(path, { maxRedirects: 0 });
   expect(response.status(), path).toBe(200);
   expect(response.headers()['content-type'], path).toMatch(type);
@@ -86,15 +90,23 @@ export async function headOf(page: Page) {
     robots: await attr('meta[name="robots"]', 'content'),
     ogImage: await attr('meta[property="og:image"]', 'content'),
     siteName: await attr('meta[property="og:site_name"]', 'content'),
-    feeds: await page.locator('link[rel="alternate"][type="application/rss+xml"]').evaluateAll((links) => links.map((l) => l.getAttribute('href'))),
+    feeds: await page
+      .locator('link[rel="alternate"][type="application/rss+xml"]')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('href'))),
     lang: await page.locator('html').getAttribute('lang'),
   };
 }
 
 /** Heading levels in document order inside `main`: one h1, first, and no level skipped going down. */
 export async function expectHeadingsInOrder(page: Page): Promise<void> {
-  const levels = await page.locator('main').locator('h1, h2, h3, h4, h5, h6').evaluateAll((hs) => hs.map((h) => Number(h.tagName.slice(1))));
-  expect(levels.filter((l) => l === 1), 'one h1').toHaveLength(1);
+  const levels = await page
+    .locator('main')
+    .locator('h1, h2, h3, h4, h5, h6')
+    .evaluateAll((hs) => hs.map((h) => Number(h.tagName.slice(1))));
+  expect(
+    levels.filter((l) => l === 1),
+    'one h1',
+  ).toHaveLength(1);
   expect(levels[0], 'the h1 comes first').toBe(1);
   levels.forEach((level, i) => {
     if (i > 0) expect(level, `heading ${i + 1} (h${level}) after h${levels[i - 1]}`).toBeLessThanOrEqual((levels[i - 1] ?? 1) + 1);

@@ -12,7 +12,14 @@ export async function startSiteProcess(
   env: Record<string, string> = {},
 ): Promise<{ url: string; stop: () => Promise<void> }> {
   const child: ChildProcess = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
-    env: { ...process.env, ...E2E.upstream.env, PORT: String(port), CONTENT_DATA_DIR: dataDir, SITE_URL: `http://localhost:${port}`, ...env },
+    env: {
+      ...process.env,
+      ...E2E.upstream.env,
+      PORT: String(port),
+      CONTENT_DATA_DIR: dataDir,
+      SITE_URL: `http://localhost:${port}`,
+      ...env,
+    },
     detached: true,
     stdio: 'ignore',
   });

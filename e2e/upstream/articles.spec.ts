@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { expectHostileHtmlNeutralised, expectNoHorizontalScroll, expectSingleH1, prepareLibraryPage, gotoInteractive } from '../support/library';
+import {
+  expectHostileHtmlNeutralised,
+  expectNoHorizontalScroll,
+  expectSingleH1,
+  prepareLibraryPage,
+  gotoInteractive,
+} from '../support/library';
 import { HINDI, LONG_TITLE, MISSING_SLUG, TEXT_EDGE, withUpstreamDefaults } from '../support/library-upstream';
 
 // One at a time with every test of the fake upstream and the instances (playwright.config.ts).
@@ -15,7 +21,10 @@ test('the list of questions, page 2 and More', async ({ page }) => {
   const main = page.getByRole('main');
   await expect(main.getByRole('article')).toHaveCount(10);
   await expect(main.getByRole('link', { name: `Fake Article ${TEXT_EDGE}`, exact: true })).toBeVisible();
-  await expect(main.getByRole('link', { name: `Fake Article ${HINDI}`, exact: true })).toHaveAttribute('href', '/article/fake-article-hindi/');
+  await expect(main.getByRole('link', { name: `Fake Article ${HINDI}`, exact: true })).toHaveAttribute(
+    'href',
+    '/article/fake-article-hindi/',
+  );
   await page.getByRole('link', { name: 'More articles' }).click();
   await expect(main.getByRole('article')).toHaveCount(11);
   await gotoInteractive(page, '/articles/page/2');

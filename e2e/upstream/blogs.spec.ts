@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { openWithoutJavaScript } from '../support/server-html';
-import { expectHostileHtmlNeutralised, expectNoHorizontalScroll, expectSingleH1, prepareLibraryPage, upstreamApi, gotoInteractive } from '../support/library';
+import {
+  expectHostileHtmlNeutralised,
+  expectNoHorizontalScroll,
+  expectSingleH1,
+  prepareLibraryPage,
+  upstreamApi,
+  gotoInteractive,
+} from '../support/library';
 import { HINDI, LONG_TITLE, MISSING_SLUG, TEXT_EDGE, withUpstreamDefaults } from '../support/library-upstream';
 
 // One at a time with every test of the fake upstream and the instances (playwright.config.ts).
@@ -16,12 +23,18 @@ test('the list shows the upstream blogs: text literally, Hindi, a very long titl
   await gotoInteractive(page, '/blogs');
   const main = page.getByRole('main');
   await expect(main.getByRole('article')).toHaveCount(10);
-  await expect(main.getByRole('link', { name: 'Fake Blog Hostile HTML', exact: true })).toHaveAttribute('href', '/blog/fake-blog-hostile-html');
+  await expect(main.getByRole('link', { name: 'Fake Blog Hostile HTML', exact: true })).toHaveAttribute(
+    'href',
+    '/blog/fake-blog-hostile-html',
+  );
   await expect(main.getByRole('link', { name: `Fake Blog ${HINDI}`, exact: true })).toBeVisible();
   await expect(main.getByRole('link', { name: `Fake Blog ${TEXT_EDGE}`, exact: true })).toBeVisible();
   await expect(main.getByRole('link', { name: `Fake Blog ${LONG_TITLE}`, exact: true })).toBeAttached();
   await expect(main.locator('b')).toHaveCount(0);
-  await expect(main.getByRole('navigation', { name: 'Pages of blogs' }).getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/blogs/page/2');
+  await expect(main.getByRole('navigation', { name: 'Pages of blogs' }).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+    'href',
+    '/blogs/page/2',
+  );
   expect(first.total).toBe(12);
   await expectNoHorizontalScroll(page);
 

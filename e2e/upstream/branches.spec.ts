@@ -53,7 +53,10 @@ test('no branches: the page says so', async ({ page, baseURL }) => {
   await refreshSite(String(baseURL));
 });
 
-test("the branches list fails: 'Failed to load branches'; a branch page fails: 'Failed to load branch by URL'", async ({ page, baseURL }) => {
+test("the branches list fails: 'Failed to load branches'; a branch page fails: 'Failed to load branch by URL'", async ({
+  page,
+  baseURL,
+}) => {
   await setUpstream({ mode: 'error500' });
   await refreshSite(String(baseURL));
   const list = await page.goto('/branches');

@@ -25,7 +25,9 @@ test('the upstream courses by category and branch, Hindi and long titles include
   await expect(cardNames(page)).toHaveText(courses.filter((c) => c.coursetype === 'course').map((c) => c.coursename));
   await expectNoHorizontalScroll(page);
   await page.goto(`${baseURL}/course/gs-module-course/pune`);
-  await expect(cardNames(page)).toHaveText(courses.filter((c) => c.category === 'G.S Module Course' && c.branchids.includes(3)).map((c) => c.coursename));
+  await expect(cardNames(page)).toHaveText(
+    courses.filter((c) => c.category === 'G.S Module Course' && c.branchids.includes(3)).map((c) => c.coursename),
+  );
   // a course without branches is in its category, never under a branch
   await page.goto(`${baseURL}/course/csat`);
   await expect(cardNames(page)).toHaveText(['Fake Upstream CSAT No Packages']);

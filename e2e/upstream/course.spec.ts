@@ -41,7 +41,9 @@ test('a full course from the upstream: banner, tabs, sidebar, packages, batches;
   await page.getByRole('tab', { name: 'Fee Details' }).click();
   const fees = page.getByRole('tabpanel', { name: 'Fee Details' });
   await expect(fees.getByRole('row', { name: /Classroom Programme/ })).toContainText('₹1,45,000');
-  await expect(page.locator('#batches').getByRole('tabpanel', { name: 'All' }).getByRole('heading', { level: 3 })).toHaveText(batches.map((b) => b.batchname));
+  await expect(page.locator('#batches').getByRole('tabpanel', { name: 'All' }).getByRole('heading', { level: 3 })).toHaveText(
+    batches.map((b) => b.batchname),
+  );
   await expectHostileHtmlNeutralised(page);
 });
 
@@ -53,8 +55,12 @@ test("a course with no packages: no batches, 'No link', batches 0, branches 0, a
   await expect(card(page).locator('img')).toHaveCount(0);
   await expect(page.locator('#batches')).toContainText('No batches are scheduled for this course yet.');
   await expect(page.locator('#batches').getByRole('tablist')).toHaveCount(0);
-  await expect(page.getByRole('tabpanel', { name: 'Fee Details', includeHidden: true })).toContainText('Fees for this course are shared on enquiry');
-  await expect(page.getByRole('tabpanel', { name: 'Syllabus', includeHidden: true })).toContainText('Details for this section will be published soon.');
+  await expect(page.getByRole('tabpanel', { name: 'Fee Details', includeHidden: true })).toContainText(
+    'Fees for this course are shared on enquiry',
+  );
+  await expect(page.getByRole('tabpanel', { name: 'Syllabus', includeHidden: true })).toContainText(
+    'Details for this section will be published soon.',
+  );
   await page.context().close();
 });
 
@@ -63,7 +69,9 @@ test('a package whose batch list is empty still shows its fee, and the picker sa
   await expect(card(page).locator('dd').nth(1)).toHaveText('0');
   await expect(page.locator('#batches')).toContainText('No batches are scheduled for this course yet.');
   await page.getByRole('tab', { name: 'Fee Details' }).click();
-  await expect(page.getByRole('tabpanel', { name: 'Fee Details' }).getByRole('row', { name: /Sociology Optional/ })).toContainText('₹55,000');
+  await expect(page.getByRole('tabpanel', { name: 'Fee Details' }).getByRole('row', { name: /Sociology Optional/ })).toContainText(
+    '₹55,000',
+  );
 });
 
 test('batches only in Pune: every branch of the course has a tab, only Pune lists a batch', async ({ page }) => {
@@ -72,22 +80,28 @@ test('batches only in Pune: every branch of the course has a tab, only Pune list
   const picker = page.locator('#batches');
   await expect(picker.getByRole('tab')).toHaveText(['All', 'Old Rajinder Nagar', 'Mukherjee Nagar', 'Pune', 'Hyderabad']);
   await picker.getByRole('tab', { name: 'Pune' }).click();
-  await expect(picker.getByRole('tabpanel', { name: 'Pune' }).getByRole('heading', { level: 3 })).toHaveText(batches.map((b) => b.batchname));
+  await expect(picker.getByRole('tabpanel', { name: 'Pune' }).getByRole('heading', { level: 3 })).toHaveText(
+    batches.map((b) => b.batchname),
+  );
   await picker.getByRole('tab', { name: 'Hyderabad' }).click();
   await expect(picker.getByRole('tabpanel', { name: 'Hyderabad' })).toContainText('No batches are scheduled at Hyderabad yet.');
 });
 
-test("a long title and missing fields: defaults '0' and 'No link', nothing wider than the screen", { tag: '@responsive' }, async ({ page }) => {
-  const { course } = await upstream<CourseDetailAnswer>(`/course-details/${MARKERS.longTitleCourse.slug}`);
-  const LONG_TITLE = course.coursename;
-  expect(LONG_TITLE.length).toBeGreaterThan(200);
-  await page.goto(`/course-details/${MARKERS.longTitleCourse.slug}`);
-  await expectSingleH1(page, LONG_TITLE);
-  await expect(card(page).locator('dd').first()).toHaveText('0');
-  await expect(card(page).locator('dd').last()).toHaveText('No link');
-  await expect(page).toHaveTitle(new RegExp(LONG_TITLE.slice(0, 40)));
-  await expectNoHorizontalScroll(page);
-});
+test(
+  "a long title and missing fields: defaults '0' and 'No link', nothing wider than the screen",
+  { tag: '@responsive' },
+  async ({ page }) => {
+    const { course } = await upstream<CourseDetailAnswer>(`/course-details/${MARKERS.longTitleCourse.slug}`);
+    const LONG_TITLE = course.coursename;
+    expect(LONG_TITLE.length).toBeGreaterThan(200);
+    await page.goto(`/course-details/${MARKERS.longTitleCourse.slug}`);
+    await expectSingleH1(page, LONG_TITLE);
+    await expect(card(page).locator('dd').first()).toHaveText('0');
+    await expect(card(page).locator('dd').last()).toHaveText('No link');
+    await expect(page).toHaveTitle(new RegExp(LONG_TITLE.slice(0, 40)));
+    await expectNoHorizontalScroll(page);
+  },
+);
 
 test('Hindi course: Devanagari name and text', async ({ page }) => {
   const { course } = await upstream<CourseDetailAnswer>(`/course-details/${MARKERS.hindiCourse.slug}`);

@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { openWithoutJavaScript } from '../support/server-html';
-import { expectHostileHtmlNeutralised, expectNoHorizontalScroll, expectSingleH1, formatDate, prepareLibraryPage, todayInIndia, gotoInteractive } from '../support/library';
+import {
+  expectHostileHtmlNeutralised,
+  expectNoHorizontalScroll,
+  expectSingleH1,
+  formatDate,
+  prepareLibraryPage,
+  todayInIndia,
+  gotoInteractive,
+} from '../support/library';
 import { HINDI, LONG_TITLE, MISSING_SLUG, TEXT_EDGE, withUpstreamDefaults } from '../support/library-upstream';
 
 // One at a time with every test of the fake upstream and the instances (playwright.config.ts).
@@ -16,7 +24,10 @@ test('today’s and total counts, the list with its edge cases, and the date fil
   await expect(page.locator('main dl')).toContainText('Today’s articles3');
   await expect(page.locator('main dl')).toContainText('Total articles23');
   const main = page.getByRole('main');
-  await expect(main.getByRole('link', { name: `Fake Daily ${TEXT_EDGE}`, exact: true })).toHaveAttribute('href', '/upsc-daily-current-affairs/fake-daily-text-edge/');
+  await expect(main.getByRole('link', { name: `Fake Daily ${TEXT_EDGE}`, exact: true })).toHaveAttribute(
+    'href',
+    '/upsc-daily-current-affairs/fake-daily-text-edge/',
+  );
   await expect(main.getByRole('link', { name: `Fake Daily ${HINDI}`, exact: true })).toBeVisible();
   await expectNoHorizontalScroll(page);
 

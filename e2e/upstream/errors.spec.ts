@@ -14,7 +14,10 @@ test.afterAll(async ({ baseURL }) => {
   await refreshSite(String(baseURL));
 });
 
-test("a course page whose API fails shows 'Unexpected Application Error!', and the page comes back with the API", async ({ page, baseURL }) => {
+test("a course page whose API fails shows 'Unexpected Application Error!', and the page comes back with the API", async ({
+  page,
+  baseURL,
+}) => {
   const path = '/course-details/fake-upstream-mains-mastery-2025';
   await setUpstream({ mode: 'error500' });
   await refreshSite(String(baseURL));

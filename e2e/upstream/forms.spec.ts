@@ -133,7 +133,9 @@ test('Get a Call: success goes to /thank-you; a refusal shows the failure text',
   await panel.getByRole('button', { name: 'Call Me' }).click();
   await expect(page).toHaveURL(/\/thank-you$/);
   await expect(page.getByRole('status').getByText('Request submitted successfully', { exact: true })).toBeVisible();
-  expect(await eventually(upstreamLeads, (l) => l.length > 0)).toEqual([expect.objectContaining({ endpoint: 'getacall', body: { contact: '9000000004' } })]);
+  expect(await eventually(upstreamLeads, (l) => l.length > 0)).toEqual([
+    expect.objectContaining({ endpoint: 'getacall', body: { contact: '9000000004' } }),
+  ]);
 
   await setUpstream({ formMode: 'reject400' });
   await page.goto('/');
@@ -146,13 +148,16 @@ test('Get a Call: success goes to /thank-you; a refusal shows the failure text',
 test('malformed, oversized, bot and too-frequent posts get a clear 4xx and store nothing', async ({ request }) => {
   const headers = { 'content-type': 'application/json', 'x-forwarded-for': clientAddress() };
   const valid = { form: 'page', name: 'Bot', email: 'b@b.in', contact: '9000000006', query: 'x', pagename: 'x', pageurl: 'x' };
-  const post = (data: string, extra: Record<string, string> = {}) => request.post('/api/enquiry', { data, headers: { ...headers, ...extra } });
+  const post = (data: string, extra: Record<string, string> = {}) =>
+    request.post('/api/enquiry', { data, headers: { ...headers, ...extra } });
   expect((await post('{not json')).status()).toBe(400);
   expect((await post(JSON.stringify({ ...valid, contact: '12' }))).status()).toBe(400);
   expect((await post(JSON.stringify({ ...valid, query: 'x'.repeat(9000) }))).status()).toBe(413);
   const bot = await post(JSON.stringify({ ...valid, website: 'http://spam.example' }));
   expect(bot.status()).toBe(400);
-  expect((await request.post('/api/enquiry', { data: JSON.stringify(valid), headers: { ...headers, 'content-type': 'text/plain' } })).status()).toBe(415);
+  expect(
+    (await request.post('/api/enquiry', { data: JSON.stringify(valid), headers: { ...headers, 'content-type': 'text/plain' } })).status(),
+  ).toBe(415);
   const flood = { 'x-forwarded-for': clientAddress() };
   const statuses: number[] = [];
   for (let i = 0; i < 22; i++) statuses.push((await post('{}', flood)).status());

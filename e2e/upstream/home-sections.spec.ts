@@ -15,7 +15,10 @@ test.afterAll(async ({ baseURL }) => {
   await refreshSite(String(baseURL));
 });
 
-test('string flags: About and courses on ("1", 1), block 3 hidden ("1"), block 4 empty, dividers where bgcolor is 1', async ({ browser, baseURL }) => {
+test('string flags: About and courses on ("1", 1), block 3 hidden ("1"), block 4 empty, dividers where bgcolor is 1', async ({
+  browser,
+  baseURL,
+}) => {
   await refreshSite(String(baseURL));
   const page = await openWithoutJavaScript(browser, `${baseURL}/`);
   await expect(page).toHaveTitle(/^Fake Upstream Home Title/);

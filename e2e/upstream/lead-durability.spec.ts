@@ -25,7 +25,15 @@ test('a lead sent while the API is down arrives after it returns, with a restart
   const first = await startSiteProcess(port, dataDir, SHORT_DELIVERY);
   const name = `Durable ${Date.now()}`;
   const answer = await request.post(`${first.url}/api/enquiry`, {
-    data: { form: 'page', name, email: 'durable@example.in', contact: '9000000010', query: 'Still there?', pagename: 'Contact Us', pageurl: `${first.url}/contact-us` },
+    data: {
+      form: 'page',
+      name,
+      email: 'durable@example.in',
+      contact: '9000000010',
+      query: 'Still there?',
+      pagename: 'Contact Us',
+      pageurl: `${first.url}/contact-us`,
+    },
     headers: { 'x-forwarded-for': '10.9.9.9' },
   });
   expect(answer.status()).toBe(200);
@@ -95,7 +103,10 @@ test('with reCAPTCHA on, a lead without a token is held back: counted in /api/he
   const dataDir = `.data-e2e-held-${port}`;
   rmSync(dataDir, { recursive: true, force: true });
   await resetUpstream();
-  const site = await startSiteProcess(port, dataDir, { RECAPTCHA_SECRET_KEY: 'e2e-secret', NEXT_PUBLIC_RECAPTCHA_SITE_KEY: 'e2e-site-key' });
+  const site = await startSiteProcess(port, dataDir, {
+    RECAPTCHA_SECRET_KEY: 'e2e-secret',
+    NEXT_PUBLIC_RECAPTCHA_SITE_KEY: 'e2e-site-key',
+  });
   try {
     const name = `Unverified ${Date.now()}`;
     const answer = await request.post(`${site.url}/api/enquiry`, { data: enquiry(name, site.url) });
@@ -104,7 +115,10 @@ test('with reCAPTCHA on, a lead without a token is held back: counted in /api/he
     expect(health.leads).toMatchObject({ unverified: 1, delivered: 0, waiting: 0 });
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     expect((await upstreamLeads()).filter((l) => l.body.name === name)).toHaveLength(0);
-    const csv = execFileSync(process.execPath, ['scripts/export-leads.mjs'], { env: { ...process.env, CONTENT_DATA_DIR: dataDir }, encoding: 'utf8' });
+    const csv = execFileSync(process.execPath, ['scripts/export-leads.mjs'], {
+      env: { ...process.env, CONTENT_DATA_DIR: dataDir },
+      encoding: 'utf8',
+    });
     const row = csv.split('\n').find((line) => line.includes(name));
     expect(row).toContain('"unverified","no verification token"');
   } finally {

@@ -45,12 +45,25 @@ test('every list says it is empty, and detail pages end on /error', async ({ pag
   // The categories fall back to the fixed list and ids (docs/screens.md#content-lists).
   await gotoInteractive(page, '/videos');
   await expect(page.getByRole('group', { name: 'Video categories' }).getByRole('button')).toHaveText([
-    'All videos', 'Podcasts', 'General Category', 'Current Affairs', 'Announcement', 'Webinar',
-    'Daily News Analysis', "Topper's Mock Interview", "Topper's Talk", 'Demo Lecture Video',
+    'All videos',
+    'Podcasts',
+    'General Category',
+    'Current Affairs',
+    'Announcement',
+    'Webinar',
+    'Daily News Analysis',
+    "Topper's Mock Interview",
+    "Topper's Talk",
+    'Demo Lecture Video',
   ]);
   expect((await page.request.get('/blogs/page/2')).status()).toBe(404);
 
-  for (const path of ['/blog/fake-blog-hindi', '/upsc-daily-current-affairs/fake-daily-hindi/', '/article/fake-article-hindi/', `/explore/${MISSING_SLUG}`]) {
+  for (const path of [
+    '/blog/fake-blog-hindi',
+    '/upsc-daily-current-affairs/fake-daily-hindi/',
+    '/article/fake-article-hindi/',
+    `/explore/${MISSING_SLUG}`,
+  ]) {
     await page.goto(path);
     await expect(page, path).toHaveURL(/\/error$/);
   }

@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { openWithoutJavaScript } from '../support/server-html';
-import { expectHostileHtmlNeutralised, expectNoHorizontalScroll, expectSingleH1, prepareLibraryPage, upstreamApi, gotoInteractive } from '../support/library';
+import {
+  expectHostileHtmlNeutralised,
+  expectNoHorizontalScroll,
+  expectSingleH1,
+  prepareLibraryPage,
+  upstreamApi,
+  gotoInteractive,
+} from '../support/library';
 import { HINDI, LONG_TITLE, MISSING_SLUG, TEXT_EDGE, withUpstreamDefaults } from '../support/library-upstream';
 
 // One at a time with every test of the fake upstream and the instances (playwright.config.ts).
@@ -90,6 +97,9 @@ test('interview guidance: sections sanitised, the panel with missing fields', as
 
 test('monthly digests: June 2025 is chosen and says when a month has no digest', async ({ page }) => {
   await gotoInteractive(page, '/current-affairs');
-  await expect(page.getByRole('group', { name: 'Month' }).getByRole('button', { name: 'June 2025' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('group', { name: 'Month' }).getByRole('button', { name: 'June 2025' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(page.getByText('No digest for June 2025 yet.')).toBeVisible();
 });

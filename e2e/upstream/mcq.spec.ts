@@ -26,7 +26,12 @@ test('an answer shows the hostile explanation sanitised, and More brings the las
   const first = (await upstreamApi('/mcq')).data[0];
   await gotoInteractive(page, '/mcq');
   const right = Number(first?.correctoption);
-  await page.getByRole('radiogroup').first().getByRole('radio').nth(right - 1).click();
+  await page
+    .getByRole('radiogroup')
+    .first()
+    .getByRole('radio')
+    .nth(right - 1)
+    .click();
   const card = page.getByRole('radiogroup').first().locator('xpath=ancestor::article[1]');
   await expect(card.getByText('Correct!')).toBeVisible();
   await expect(card.getByText('Fake hostile block ends here.')).toBeVisible();

@@ -32,7 +32,10 @@ test('warmed pages survive an outage, uncached ones fail fast and clearly, all r
   for (const mode of ['refuse', 'error500', 'stall'] as const) {
     await setUpstream({ mode });
     const warmed = await steadyLoad(request, WARM, 5);
-    expect(warmed.filter((s) => s.status >= 500), `warmed pages during ${mode}`).toEqual([]);
+    expect(
+      warmed.filter((s) => s.status >= 500),
+      `warmed pages during ${mode}`,
+    ).toEqual([]);
     for (const path of UNCACHED) {
       const response = await request.get(`${path}?outage=${mode}`, { timeout: 10_000, maxRedirects: 0 });
       expect(response.status(), `${path} during ${mode}`).not.toBe(200);

@@ -61,7 +61,11 @@ test('the news sitemap and the feeds carry hostile and Hindi titles literally, i
   expect(daily.records).toHaveLength(23);
 });
 
-test('JSON-LD of an edge-case page parses, holds the literal title and cannot break out of its script', async ({ browser, request, baseURL }) => {
+test('JSON-LD of an edge-case page parses, holds the literal title and cannot break out of its script', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   const page = await openWithoutJavaScript(browser, `${baseURL}/upsc-daily-current-affairs/fake-daily-text-edge/`);
   const html = await (await request.get('/upsc-daily-current-affairs/fake-daily-text-edge/')).text();
   const scripts = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
@@ -73,7 +77,7 @@ test('JSON-LD of an edge-case page parses, holds the literal title and cannot br
   await page.context().close();
 
   const long = await openWithoutJavaScript(browser, `${baseURL}/blog/fake-blog-long-title`);
-  const posting = nodeOf<{ headline: string; name: string }>((await jsonLdOf(long)), 'BlogPosting');
+  const posting = nodeOf<{ headline: string; name: string }>(await jsonLdOf(long), 'BlogPosting');
   expect(posting.name).toBe(`Fake Blog ${LONG_TITLE}`);
   expect(posting.headline.length).toBeLessThanOrEqual(110);
   await long.context().close();

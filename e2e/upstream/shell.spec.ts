@@ -57,14 +57,20 @@ test('a logo that fails to load falls back to the default logo', async ({ page }
   await resetUpstream();
   await page.route(/\/media\/fake-logo\.png/, (route) => route.abort());
   await page.goto('/');
-  const logo = page.getByRole('banner').getByRole('link', { name: /: home$/ }).getByRole('img');
+  const logo = page
+    .getByRole('banner')
+    .getByRole('link', { name: /: home$/ })
+    .getByRole('img');
   await expect(logo).toHaveAttribute('src', '/logo.svg');
 });
 
 test('hostile menu links never become script links and the headline without a link is plain text', async ({ page }) => {
   await resetUpstream();
   await page.goto('/');
-  const hrefs = await page.getByRole('banner').locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const hrefs = await page
+    .getByRole('banner')
+    .locator('a[href]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   expect(hrefs.some((h) => /^\s*javascript:/i.test(h))).toBe(false);
   await expect(page.getByRole('region', { name: 'Latest news' }).getByRole('link', { name: 'Fake Headline without link' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Latest news' }).getByText('Fake Headline without link').first()).toBeAttached();

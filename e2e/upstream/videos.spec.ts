@@ -25,7 +25,10 @@ test('the grid shows upstream videos with their text literally; a category witho
 
   await page.getByRole('group', { name: 'Video categories' }).getByRole('button', { name: 'Podcasts' }).click();
   await expect(main.getByRole('article')).toHaveCount(2);
-  await page.getByRole('button', { name: /^Play video: / }).first().click();
+  await page
+    .getByRole('button', { name: /^Play video: / })
+    .first()
+    .click();
   await expect(main.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/fakeVideo00[01]\?autoplay=1/);
   await expect(main.locator('iframe')).toHaveAttribute('title', /^Fake Video/);
 });

@@ -53,12 +53,17 @@ describe('list URLs', () => {
     [['csat', 'pune'], { category: 'csat', branch: 3 }],
   ])('course %j', (segments, expected) => {
     const filter = parseFilterSegments('course', segments);
-    expect({ ...(filter?.category && { category: filter.category.slug }), ...(filter?.branch && { branch: filter.branch.id }) }).toEqual(expected);
+    expect({ ...(filter?.category && { category: filter.category.slug }), ...(filter?.branch && { branch: filter.branch.id }) }).toEqual(
+      expected,
+    );
   });
 
-  it.each([[['pune', 'csat']], [['csat', 'csat']], [['nope']], [['csat', 'pune', 'x']], [[]], [['all']]])('course %j is not a page', (segments) => {
-    expect(parseFilterSegments('course', segments)).toBeUndefined();
-  });
+  it.each([[['pune', 'csat']], [['csat', 'csat']], [['nope']], [['csat', 'pune', 'x']], [[]], [['all']]])(
+    'course %j is not a page',
+    (segments) => {
+      expect(parseFilterSegments('course', segments)).toBeUndefined();
+    },
+  );
 
   it('test series take a branch only', () => {
     expect(parseFilterSegments('testseries', ['hyderabad'])?.branch?.id).toBe(4);

@@ -31,7 +31,8 @@ describe('client address', () => {
 
   it('accepts addresses and CIDR ranges as TRUSTED_PROXIES entries, nothing else', () => {
     for (const ok of ['127.0.0.1', '::1', '10.0.0.0/8', 'fd00::/8']) expect(isAddressOrRange(ok)).toBe(true);
-    for (const bad of ['localhost', '10.0.0.0/33', '::1/129', '1.2.3', '10.0.0.0/8/1', '10.0.0.0/']) expect(isAddressOrRange(bad)).toBe(false);
+    for (const bad of ['localhost', '10.0.0.0/33', '::1/129', '1.2.3', '10.0.0.0/8/1', '10.0.0.0/'])
+      expect(isAddressOrRange(bad)).toBe(false);
   });
 });
 

@@ -19,7 +19,12 @@ describe('the course page defaults (docs/screens.md#course-page)', () => {
   });
 
   it('counts batches from totalBatch and branches from branchNames', () => {
-    const { course } = detail({ totalBatch: '5', branchNames: ['Pune', 'Hyderabad'], duration: '8 Months', brochure1: 'https://x.example/b.pdf' });
+    const { course } = detail({
+      totalBatch: '5',
+      branchNames: ['Pune', 'Hyderabad'],
+      duration: '8 Months',
+      brochure1: 'https://x.example/b.pdf',
+    });
     expect(courseFacts(course)).toMatchObject({ duration: '8 Months', batches: 5, branches: 2, brochure: 'https://x.example/b.pdf' });
   });
 

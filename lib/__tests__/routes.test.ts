@@ -35,7 +35,9 @@ function routeFolder(dir: string, segments: readonly string[]): string | undefin
   if (segments.length === 0) return ['page.tsx', 'route.ts'].some((f) => existsSync(path.join(dir, f))) ? dir : undefined;
   const [first, ...rest] = segments as [string, ...string[]];
   if (first === 'opengraph-image' && rest.length === 0 && existsSync(path.join(dir, 'opengraph-image.tsx'))) return dir;
-  const folders = readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+  const folders = readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
   const params = dir === APP && !isBranchPageSlug(first) ? [] : folders.filter((f) => /^\[[^.]+\]$/.test(f));
   const nested = [
     ...folders.filter((f) => f === first).map((f) => routeFolder(path.join(dir, f), rest)),
@@ -48,7 +50,8 @@ function routeFolder(dir: string, segments: readonly string[]): string | undefin
   return catchAll ? routeFolder(path.join(dir, catchAll), []) : undefined;
 }
 
-const served = (address: string) => routeFolder(APP, new URL(address, 'http://x').pathname.split('/').filter(Boolean).map(decodeURIComponent));
+const served = (address: string) =>
+  routeFolder(APP, new URL(address, 'http://x').pathname.split('/').filter(Boolean).map(decodeURIComponent));
 
 describe('the route table', () => {
   const course = { coursetype: 'course', courseurl: 'gs-foundation' } as const;

@@ -3,7 +3,13 @@ import { contentSecurityPolicy, securityHeaders } from '../security-headers';
 describe('security headers', () => {
   it('the CSP locks down objects, base, forms and framing and allow-lists third parties', () => {
     const csp = contentSecurityPolicy('https://www.example.in');
-    for (const directive of ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'self'", 'upgrade-insecure-requests']) {
+    for (const directive of [
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'self'",
+      'upgrade-insecure-requests',
+    ]) {
       expect(csp).toContain(directive);
     }
     expect(csp).toMatch(/script-src [^;]*https:\/\/www\.googletagmanager\.com/);
@@ -27,7 +33,13 @@ describe('security headers', () => {
   it('sends HSTS, nosniff, a referrer policy and a permissions policy', () => {
     const keys = securityHeaders('https://www.example.in').map((h) => h.key);
     expect(keys).toEqual(
-      expect.arrayContaining(['Content-Security-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']),
+      expect.arrayContaining([
+        'Content-Security-Policy',
+        'Strict-Transport-Security',
+        'X-Content-Type-Options',
+        'Referrer-Policy',
+        'Permissions-Policy',
+      ]),
     );
   });
 });

@@ -2,12 +2,16 @@ import { excerpt, htmlToText } from '../text';
 
 describe('htmlToText', () => {
   it('drops tags, decodes entities and collapses spaces', () => {
-    expect(htmlToText('<h2>Title</h2>\n<p>A &amp; B &lt;tag&gt; &quot;q&quot; &#39;s&#39; &#x20B9;5</p>')).toBe('Title A & B <tag> "q" \'s\' ₹5');
+    expect(htmlToText('<h2>Title</h2>\n<p>A &amp; B &lt;tag&gt; &quot;q&quot; &#39;s&#39; &#x20B9;5</p>')).toBe(
+      'Title A & B <tag> "q" \'s\' ₹5',
+    );
   });
   it('separates blocks but not inline tags', () => {
-    expect(htmlToText('<h2>Heading</h2><p>With <strong>strong</strong>, <em>emphasis</em> and <a href="#">a link</a>.</p><ul><li>One</li><li>Two</li></ul>')).toBe(
-      'Heading With strong, emphasis and a link. One Two',
-    );
+    expect(
+      htmlToText(
+        '<h2>Heading</h2><p>With <strong>strong</strong>, <em>emphasis</em> and <a href="#">a link</a>.</p><ul><li>One</li><li>Two</li></ul>',
+      ),
+    ).toBe('Heading With strong, emphasis and a link. One Two');
   });
   it('leaves unknown entities as they are', () => {
     expect(htmlToText('<p>&bogus; &#99999999;</p>')).toBe('&bogus; &#99999999;');

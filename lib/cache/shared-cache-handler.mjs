@@ -44,7 +44,9 @@ function connect(serverDistDir) {
   state.down = (error) => {
     if (!state.up) return;
     state.up = false;
-    console.warn(`Redis unreachable (${error?.message ?? error}): serving from this instance's memory and the content API until it returns.`);
+    console.warn(
+      `Redis unreachable (${error?.message ?? error}): serving from this instance's memory and the content API until it returns.`,
+    );
   };
   // The library logs every client error (one per reconnect attempt); one line per outage is enough.
   redis.client.removeAllListeners('error');

@@ -29,7 +29,10 @@ export type PostOptions = { idempotencyKey?: string; timeoutMs?: number };
 
 const envelopeSchema = z.object({ data: z.unknown() }).loose();
 const errorBodySchema = z.object({ error: z.unknown().optional(), message: z.unknown().optional() }).loose();
-const count = z.preprocess((v) => Number(v), z.number().int().nonnegative()).optional().catch(undefined);
+const count = z
+  .preprocess((v) => Number(v), z.number().int().nonnegative())
+  .optional()
+  .catch(undefined);
 const pagedSchema = z.object({ total: count, page: count, pageSize: count, todayArticles: count, totalArticles: count }).loose();
 
 /** Page calls in flight while the pages of a long list are walked over HTTP. */
@@ -48,7 +51,14 @@ function errorText(body: unknown): string | undefined {
  */
 export function createContentClient(transport: Transport) {
   async function get(path: string, cache: CacheOptions, refPages?: number): Promise<ContentAnswer> {
-    return transport({ method: 'GET', path, tags: cache.tags, revalidate: cache.revalidate, fresh: cache.fresh, ...(refPages ? { refPages } : {}) });
+    return transport({
+      method: 'GET',
+      path,
+      tags: cache.tags,
+      revalidate: cache.revalidate,
+      fresh: cache.fresh,
+      ...(refPages ? { refPages } : {}),
+    });
   }
 
   function listData(path: string, answer: ContentAnswer): unknown {
@@ -119,7 +129,12 @@ export function createContentClient(transport: Transport) {
      * answers many pages at once (`refPages`: the in-process embedded API); otherwise the first
      * page's call and a walk of the others, each page through the cache as the list pages are.
      */
-    async refs<S extends z.ZodType>(base: string, item: S, { first, last }: PageSpan, cache: CacheOptions): Promise<Pick<Paged<z.output<S>>, 'items' | 'total'>> {
+    async refs<S extends z.ZodType>(
+      base: string,
+      item: S,
+      { first, last }: PageSpan,
+      cache: CacheOptions,
+    ): Promise<Pick<Paged<z.output<S>>, 'items' | 'total'>> {
       const head = await paged(pagedPath(base, { page: first }), item, cache, last > first ? last - first + 1 : undefined);
       const answered = Math.max(1, Math.floor(head.pageSize / PAGE_SIZE));
       const end = Math.min(last, Math.ceil(head.total / PAGE_SIZE));

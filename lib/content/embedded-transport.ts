@@ -16,7 +16,10 @@ export function embeddedTransport(router: () => Promise<ContentRouter>): Transpo
       // rather than kept: the route's own ISR keeps what it built from them, and an entry of
       // megabytes would be serialised on every write. An empty entry under the list's tags still
       // ties the render to them, so the webhook refreshes it as it refreshes the list's pages.
-      await unstable_cache(async () => true, ['embedded-content-tags', ...(tags ?? [])], { tags: tags ? [...tags] : [], revalidate: revalidate ?? 300 })();
+      await unstable_cache(async () => true, ['embedded-content-tags', ...(tags ?? [])], {
+        tags: tags ? [...tags] : [],
+        revalidate: revalidate ?? 300,
+      })();
       return call();
     }
     // Only 200 answers are kept, as Next's fetch cache does for the HTTP transport: a thrown
@@ -47,5 +50,6 @@ class Uncached extends Error {
 
 /** The same, without Next's cache: for tests and tools outside a Next server. */
 export function directTransport(router: ContentRouter): Transport {
-  return async ({ method, path, body, refPages }) => router(method, path, body === undefined ? undefined : JSON.stringify(body), { refPages });
+  return async ({ method, path, body, refPages }) =>
+    router(method, path, body === undefined ? undefined : JSON.stringify(body), { refPages });
 }

@@ -17,9 +17,7 @@ const transport = env.CONTENT_API_URL
 
 const api = createContentApi(createContentClient(transport));
 
-export const content = Object.fromEntries(
-  Object.entries(api).map(([name, getter]) => [name, cache(getter)]),
-) as ContentApi;
+export const content = Object.fromEntries(Object.entries(api).map(([name, getter]) => [name, cache(getter)])) as ContentApi;
 
 /** Which source this server reads, for the health endpoint and the build marker. */
 export const contentSource = env.CONTENT_API_URL ?? 'embedded';

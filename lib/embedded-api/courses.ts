@@ -58,9 +58,7 @@ export function createCourseViews(store: Store) {
       };
       if (branchId !== undefined) {
         const withBatches = new Set(packagesOf(course).flatMap((p) => (p.batches ?? []).map((b) => Number(b.branchid))));
-        detail.branchnames = all
-          .filter((b) => withBatches.has(Number(b.ID)))
-          .map((b) => String(b.branchname));
+        detail.branchnames = all.filter((b) => withBatches.has(Number(b.ID))).map((b) => String(b.branchname));
       }
       return detail;
     },

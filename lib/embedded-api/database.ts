@@ -93,9 +93,7 @@ function fill(db: Database.Database, { buildDemoContent }: Seed, { today = today
 
 /** Writes every collection's items with the columns its spec indexes and their rank in list order. */
 function insertItems(db: Database.Database, content: Partial<Record<CollectionName, RawItem[]>>): void {
-  const insert = db.prepare(
-    'INSERT INTO items (collection, id, rank, slug, day, grp, search, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-  );
+  const insert = db.prepare('INSERT INTO items (collection, id, rank, slug, day, grp, search, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
   for (const name of Object.keys(collections) as CollectionName[]) {
     const spec: CollectionSpec = collections[name];
     const value = (item: RawItem, field?: string) => (field && item[field] != null ? String(item[field]) : null);

@@ -14,7 +14,10 @@ const EMBEDDED_API_BASE = '/api/content';
  */
 export async function serveContentRequest(request: Request, router: ContentRouter, base = EMBEDDED_API_BASE): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
-    return Response.json({ statusCode: 405, error: 'Method not allowed' }, { status: 405, headers: { allow: 'GET, HEAD', 'cache-control': 'no-store' } });
+    return Response.json(
+      { statusCode: 405, error: 'Method not allowed' },
+      { status: 405, headers: { allow: 'GET, HEAD', 'cache-control': 'no-store' } },
+    );
   }
   const { pathname } = new URL(request.url);
   const path = pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname;

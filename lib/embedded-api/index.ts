@@ -20,6 +20,8 @@ export function embeddedContentApi(): Promise<ContentRouter> {
 }
 
 async function open(): Promise<ContentRouter> {
-  const db = await openContentDatabase(path.resolve(env.CONTENT_DATA_DIR, 'content.sqlite'), { dailyArticles: env.CONTENT_DEMO_DAILY_ARTICLES });
+  const db = await openContentDatabase(path.resolve(env.CONTENT_DATA_DIR, 'content.sqlite'), {
+    dailyArticles: env.CONTENT_DEMO_DAILY_ARTICLES,
+  });
   return createContentRouter(createStore(db), { siteUrl: env.SITE_URL, today: () => todayInIndia() });
 }

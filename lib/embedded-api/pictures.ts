@@ -9,8 +9,7 @@ export function absolutePictures<T>(value: T, siteUrl: string): T {
   if (value === null || typeof value !== 'object') return value;
   const out: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(value)) {
-    out[key] =
-      PICTURE_FIELDS.has(key) && typeof v === 'string' && v.startsWith('/') ? siteUrl + v : absolutePictures(v, siteUrl);
+    out[key] = PICTURE_FIELDS.has(key) && typeof v === 'string' && v.startsWith('/') ? siteUrl + v : absolutePictures(v, siteUrl);
   }
   return out as T;
 }

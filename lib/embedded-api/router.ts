@@ -33,7 +33,13 @@ export function createContentRouter(store: Store, { siteUrl, today, now = () => 
     const item = store.bySlug(name, p.slug ?? '');
     return item ? detailAnswer(item) : notFound(what);
   };
-  const paged = (name: CollectionName, page: number, range: Range = {}, extra: Record<string, unknown> = {}, { refPages }: CallOptions = {}) => {
+  const paged = (
+    name: CollectionName,
+    page: number,
+    range: Range = {},
+    extra: Record<string, unknown> = {},
+    { refPages }: CallOptions = {},
+  ) => {
     const { slug, date }: CollectionSpec = collections[name];
     if (refPages && refPages > 1 && !range.from && slug && date) {
       // The addresses and dates of `refPages` pages from `page` on, read from their columns in one
@@ -118,8 +124,7 @@ export function createContentRouter(store: Store, { siteUrl, today, now = () => 
   get('/mcq', () => paged('mcqs', 1));
   get('/mcq/:x', (p) => paged('mcqs', pageParam(p.x ?? '')));
 
-  const videos = (p: Params, r: Range, limit?: number) =>
-    listAnswer(store.grouped('videos', idParam(p.id ?? '', 'Category id'), r, limit));
+  const videos = (p: Params, r: Range, limit?: number) => listAnswer(store.grouped('videos', idParam(p.id ?? '', 'Category id'), r, limit));
   get('/video/:id', (p) => videos(p, {}));
   get('/video/:id/:limit', (p) => videos(p, {}, limitParam(p.limit ?? '')));
   get('/video/:id/:a/:b', (p) => videos(p, range(p)));
@@ -135,8 +140,14 @@ export function createContentRouter(store: Store, { siteUrl, today, now = () => 
     store.addLead(endpoint, body, now().toISOString());
     return { status: 200, body: { statusCode: 200, message } };
   };
-  post('/queryform', receive('queryform', (b) => validateEnquiry(b, 'pagurl'), 'Query Submit Successfully'));
-  post('/queryform_google', receive('queryform_google', (b) => validateEnquiry(b, 'pageurl'), 'Query Submit Successfully'));
+  post(
+    '/queryform',
+    receive('queryform', (b) => validateEnquiry(b, 'pagurl'), 'Query Submit Successfully'),
+  );
+  post(
+    '/queryform_google',
+    receive('queryform_google', (b) => validateEnquiry(b, 'pageurl'), 'Query Submit Successfully'),
+  );
   post('/getacall', receive('getacall', validateCallBack, 'Request submitted successfully'));
 
   function match(pattern: string[], segments: string[]): Params | undefined {

@@ -86,7 +86,11 @@ export function openOutbox(file: string, { maxAttempts = MAX_ATTEMPTS }: { maxAt
      * With `heldBecause` the lead is kept but never delivered (unverified). Throws when the
      * lead cannot be written (lock held too long, disk full).
      */
-    add(endpoint: OutboxEndpoint, body: Record<string, unknown>, { now = Date.now(), heldBecause }: { now?: number; heldBecause?: string } = {}): number {
+    add(
+      endpoint: OutboxEndpoint,
+      body: Record<string, unknown>,
+      { now = Date.now(), heldBecause }: { now?: number; heldBecause?: string } = {},
+    ): number {
       const result = db
         .prepare('INSERT INTO outbox (key, endpoint, body, status, last_error, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
         .run(randomUUID(), endpoint, JSON.stringify(body), heldBecause === undefined ? 'pending' : 'held', heldBecause ?? null, now, now);
@@ -102,10 +106,12 @@ export function openOutbox(file: string, { maxAttempts = MAX_ATTEMPTS }: { maxAt
     /** Claims the leads whose next attempt is due. */
     claimDue(now = Date.now(), limit = 20, leaseMs = 60_000): OutboxEntry[] {
       const ids = (due.all({ now, limit }) as { id: number }[]).map((r) => r.id);
-      return db.transaction(() => ids.flatMap((id) => {
-        const entry = this.claim(id, now, leaseMs);
-        return entry ? [entry] : [];
-      }))();
+      return db.transaction(() =>
+        ids.flatMap((id) => {
+          const entry = this.claim(id, now, leaseMs);
+          return entry ? [entry] : [];
+        }),
+      )();
     },
 
     delivered(id: number, now = Date.now()): void {

@@ -14,7 +14,13 @@ export function createRateLimiter({ name, limit, windowMs }: { name: string; lim
   const redis = sharedRedis();
   const limiter = redis
     ? new RLWrapperTimeouts({
-        limiter: new RateLimiterRedis({ ...options, storeClient: redis, useRedisPackage: true, rejectIfRedisNotReady: true, insuranceLimiter: memory }),
+        limiter: new RateLimiterRedis({
+          ...options,
+          storeClient: redis,
+          useRedisPackage: true,
+          rejectIfRedisNotReady: true,
+          insuranceLimiter: memory,
+        }),
         insuranceLimiter: memory,
         timeoutMs: 1000,
       })

@@ -13,7 +13,10 @@ export type VerifyOptions = { secret: string | undefined; action: string; hostna
 type SiteVerify = Partial<{ success: boolean; score: number; action: string; hostname: string; 'error-codes': string[] }>;
 
 /** Checks a reCAPTCHA v3 token on our server before the lead is stored. Without a secret, verification is off. */
-export async function verifyRecaptcha(token: string | undefined, { secret, action, hostname, fetcher = fetch }: VerifyOptions): Promise<Verdict> {
+export async function verifyRecaptcha(
+  token: string | undefined,
+  { secret, action, hostname, fetcher = fetch }: VerifyOptions,
+): Promise<Verdict> {
   if (!secret) return { verdict: 'verified' };
   if (!token) return { verdict: 'unverified', reason: 'no verification token' };
   let result: SiteVerify;

@@ -22,8 +22,7 @@ const limiters = {
 };
 const siteHostname = new URL(env.SITE_URL).hostname;
 
-const reply = (status: number, body: Record<string, unknown>) =>
-  Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
+const reply = (status: number, body: Record<string, unknown>) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
 const refuse = (status: number, error: string, extra: Record<string, unknown> = {}) => reply(status, { ok: false, error, ...extra });
 
 async function readJson<S extends z.ZodType>(request: Request, schema: S, limiter: keyof typeof limiters): Promise<z.output<S> | Response> {
@@ -47,7 +46,12 @@ async function readJson<S extends z.ZodType>(request: Request, schema: S, limite
  * Verifies, stores and tries the lead. A token the service refused is answered 400; a lead
  * nobody could verify is stored but held back from the API; one that cannot be stored is a 503.
  */
-async function takeLead(endpoint: OutboxEndpoint, body: Record<string, unknown>, token: string | undefined, action: string): Promise<SubmitResult | Response> {
+async function takeLead(
+  endpoint: OutboxEndpoint,
+  body: Record<string, unknown>,
+  token: string | undefined,
+  action: string,
+): Promise<SubmitResult | Response> {
   const check = await verifyRecaptcha(token, { secret: env.RECAPTCHA_SECRET_KEY, action, hostname: siteHostname });
   if (check.verdict === 'refused') return refuse(400, 'Verification failed, please reload the page and try again');
   try {

@@ -15,7 +15,11 @@ const required = (max: number) => z.string().trim().min(1, { error: REQUIRED, ab
 
 const nameField = required(100);
 const emailField = required(254).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, INVALID_EMAIL);
-const contactField = z.string().trim().min(1, { error: REQUIRED, abort: true }).regex(/^\d{10}$/, INVALID_CONTACT);
+const contactField = z
+  .string()
+  .trim()
+  .min(1, { error: REQUIRED, abort: true })
+  .regex(/^\d{10}$/, INVALID_CONTACT);
 
 /** The page enquiry form (contact-us, registration): name, email, contact, query. */
 export const enquiryFieldsSchema = z.object({
@@ -34,7 +38,10 @@ export const scheduleCallFieldsSchema = z.object({
 
 /** The header's Get a Call widget: a mobile number only. */
 export const callBackFieldsSchema = z.object({
-  contact: z.string().trim().regex(/^\d{10}$/, INVALID_MOBILE),
+  contact: z
+    .string()
+    .trim()
+    .regex(/^\d{10}$/, INVALID_MOBILE),
 });
 export type CallBackFields = z.input<typeof callBackFieldsSchema>;
 
@@ -45,7 +52,10 @@ export const enquiryRequestSchema = z.object({
   form: z.enum(['page', 'modal']),
   name: nameField,
   email: emailField,
-  contact: z.string().trim().regex(/^\d{10}$/, INVALID_CONTACT),
+  contact: z
+    .string()
+    .trim()
+    .regex(/^\d{10}$/, INVALID_CONTACT),
   query: z.string().trim().max(2000).optional(),
   pagename: z.string().trim().max(200).default(''),
   pageurl: z.string().trim().max(2000).default(''),

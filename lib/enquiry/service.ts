@@ -31,7 +31,11 @@ export type SubmitResult = DeliveryResult | { outcome: 'held' };
  * The visitor waits for that attempt at most the content API's usual time limit; the attempt
  * itself runs on to the lead delivery's longer limit. A held lead (unverified) is only stored.
  */
-export async function submitLead(endpoint: OutboxEndpoint, body: Record<string, unknown>, { heldBecause }: { heldBecause?: string } = {}): Promise<SubmitResult> {
+export async function submitLead(
+  endpoint: OutboxEndpoint,
+  body: Record<string, unknown>,
+  { heldBecause }: { heldBecause?: string } = {},
+): Promise<SubmitResult> {
   const box = outbox();
   let id: number;
   try {

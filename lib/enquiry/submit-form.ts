@@ -8,7 +8,12 @@ export async function submitForm(url: string, body: unknown): Promise<FormReply>
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-    const json = (await response.json().catch(() => ({}))) as { ok?: boolean; error?: string; message?: string; fields?: Record<string, string> };
+    const json = (await response.json().catch(() => ({}))) as {
+      ok?: boolean;
+      error?: string;
+      message?: string;
+      fields?: Record<string, string>;
+    };
     if (response.ok && json.ok) return { ok: true, message: json.message ?? '' };
     return { ok: false, ...(json.error ? { error: json.error } : {}), ...(json.fields ? { fields: json.fields } : {}) };
   } catch {

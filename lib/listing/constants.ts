@@ -12,8 +12,16 @@ export const SEARCH_MIN_LENGTH = 2;
 
 /** Monthly digests: March to December 2025, June 2025 selected by default. */
 export const DIGEST_MONTHS = [
-  '2025-03', '2025-04', '2025-05', '2025-06', '2025-07',
-  '2025-08', '2025-09', '2025-10', '2025-11', '2025-12',
+  '2025-03',
+  '2025-04',
+  '2025-05',
+  '2025-06',
+  '2025-07',
+  '2025-08',
+  '2025-09',
+  '2025-10',
+  '2025-11',
+  '2025-12',
 ] as const;
 export const DEFAULT_DIGEST_MONTH = '2025-06';
 

@@ -1,7 +1,16 @@
 import { content } from '../content';
 import type { PageQuery } from '../content/paging';
 import type { EntryKind } from './kinds';
-import { articleSummary, blogSummary, dailySummary, mcqItem, videoItem, type EntrySummary, type McqItem, type VideoItem } from './summaries';
+import {
+  articleSummary,
+  blogSummary,
+  dailySummary,
+  mcqItem,
+  videoItem,
+  type EntrySummary,
+  type McqItem,
+  type VideoItem,
+} from './summaries';
 
 /*
  * One page of each paged list, as the list pages render it and as /api/lists answers the

@@ -28,7 +28,8 @@ export async function fetchList<T>(url: string): Promise<T> {
   }
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const message = body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' ? body.error : 'Something went wrong.';
+    const message =
+      body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' ? body.error : 'Something went wrong.';
     throw new Error(message);
   }
   return body as T;

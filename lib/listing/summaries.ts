@@ -69,7 +69,15 @@ export const mcqItem = (m: Mcq): McqItem => ({
 });
 
 /** A video of the grid; `youTubeId` set when the facade can embed it. */
-export type VideoItem = { id: number; title: string; url?: string; youTubeId?: string; thumbnail?: string; date: string; categoryId: number };
+export type VideoItem = {
+  id: number;
+  title: string;
+  url?: string;
+  youTubeId?: string;
+  thumbnail?: string;
+  date: string;
+  categoryId: number;
+};
 
 export const videoItem = (v: Video): VideoItem => ({
   id: v.ID,
@@ -84,5 +92,11 @@ export const videoItem = (v: Video): VideoItem => ({
 /** A monthly digest of /current-affairs. */
 export type DigestItem = { id: number; title: string; month: string; pic?: string; fileurl?: string; date?: string };
 
-export const digestItem = (d: Digest): DigestItem => ({ id: d.ID, title: d.title, month: d.month, pic: d.pic, fileurl: d.fileurl, date: d.date });
-
+export const digestItem = (d: Digest): DigestItem => ({
+  id: d.ID,
+  title: d.title,
+  month: d.month,
+  pic: d.pic,
+  fileurl: d.fileurl,
+  date: d.date,
+});

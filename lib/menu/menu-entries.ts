@@ -1,7 +1,13 @@
 import type { NavItem } from '@/lib/content/schemas/site';
 
 /** The main menu as plain data for the client menus. */
-export type MenuEntry = { id: string; title: string; href?: string; external?: boolean; children: { title: string; href: string; external: boolean }[] };
+export type MenuEntry = {
+  id: string;
+  title: string;
+  href?: string;
+  external?: boolean;
+  children: { title: string; href: string; external: boolean }[];
+};
 
 export function toMenuEntries(items: NavItem[]): MenuEntry[] {
   return items.map((item) => ({

@@ -100,7 +100,10 @@ async function navigate(event, key) {
   try {
     return await network;
   } catch {
-    return (await caches.match(offlineKey(), { cacheName: SHELL })) ?? new Response('You are offline.', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    return (
+      (await caches.match(offlineKey(), { cacheName: SHELL })) ??
+      new Response('You are offline.', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+    );
   }
 }
 

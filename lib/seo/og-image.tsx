@@ -38,34 +38,32 @@ export function renderOgImage({ kicker, title, date }: OgInput): ImageResponse {
   const heading = drawableTitle(title, `${kicker} | ${site.name}`);
   const fontSize = heading.length > 90 ? 50 : heading.length > 55 ? 58 : 68;
   return new ImageResponse(
-    (
-      <div
-        style={{
-          width: '100%',
-          height: '100%',
-          display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'space-between',
-          padding: '64px 72px',
-          background: 'linear-gradient(135deg, #0b2545 0%, #13315c 60%, #134074 100%)',
-          color: '#ffffff',
-        }}
-      >
-        <div style={{ display: 'flex', alignItems: 'center', fontSize: 30, color: '#f4c95d', letterSpacing: 1 }}>
-          {drawableTitle(site.name, 'UPSC Coaching')}
-        </div>
-        <div style={{ display: 'flex', flexDirection: 'column' }}>
-          <div style={{ display: 'flex', fontSize: 28, color: '#cfe0f5', marginBottom: 20 }}>
-            {date ? `${kicker} · ${formatDate(date)}` : kicker}
-          </div>
-          <div style={{ display: 'flex', fontSize, lineHeight: 1.15 }}>{heading}</div>
-        </div>
-        <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 24, color: '#cfe0f5' }}>
-          <span>{new URL(site.url).host}</span>
-          <span>UPSC Civil Services Preparation</span>
-        </div>
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: '64px 72px',
+        background: 'linear-gradient(135deg, #0b2545 0%, #13315c 60%, #134074 100%)',
+        color: '#ffffff',
+      }}
+    >
+      <div style={{ display: 'flex', alignItems: 'center', fontSize: 30, color: '#f4c95d', letterSpacing: 1 }}>
+        {drawableTitle(site.name, 'UPSC Coaching')}
       </div>
-    ),
+      <div style={{ display: 'flex', flexDirection: 'column' }}>
+        <div style={{ display: 'flex', fontSize: 28, color: '#cfe0f5', marginBottom: 20 }}>
+          {date ? `${kicker} · ${formatDate(date)}` : kicker}
+        </div>
+        <div style={{ display: 'flex', fontSize, lineHeight: 1.15 }}>{heading}</div>
+      </div>
+      <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 24, color: '#cfe0f5' }}>
+        <span>{new URL(site.url).host}</span>
+        <span>UPSC Civil Services Preparation</span>
+      </div>
+    </div>,
     OG_SIZE,
   );
 }

@@ -109,8 +109,13 @@ export function createSitemapSources({ content, partSize = SITEMAP_PART_SIZE, co
   }
 
   /** A paged list of the contract, read a part at a time by its refs getter. */
-  function pagedSource<R>(getRefs: (pages: PageSpan) => Promise<Pick<Paged<R>, 'items' | 'total'>>, toRef: (item: R) => Ref, href: (slug: string) => string): SitemapSource {
-    const toUrl = (r: Ref): SitemapUrl => (r.date ? { loc: absoluteUrl(href(r.slug)), lastmod: r.date } : { loc: absoluteUrl(href(r.slug)) });
+  function pagedSource<R>(
+    getRefs: (pages: PageSpan) => Promise<Pick<Paged<R>, 'items' | 'total'>>,
+    toRef: (item: R) => Ref,
+    href: (slug: string) => string,
+  ): SitemapSource {
+    const toUrl = (r: Ref): SitemapUrl =>
+      r.date ? { loc: absoluteUrl(href(r.slug)), lastmod: r.date } : { loc: absoluteUrl(href(r.slug)) };
     const firstPage = (n: number) => (n - 1) * pagesPerPart + 1;
     return {
       count: async () => (await getRefs({ first: 1, last: 1 })).total,
@@ -149,7 +154,11 @@ export function createSitemapSources({ content, partSize = SITEMAP_PART_SIZE, co
         [PAGES.exploration]: explorationsLast,
       };
       // About and policy-style pages: the contract has no list of them, so they are the ones the menus and footer link.
-      const linked = [...nav.flatMap((i) => [i.linkurl, ...i.dropdown.map((d) => d.linkurl)]), ...left.map((l) => l.linkurl), ...right.map((l) => l.linkurl)]
+      const linked = [
+        ...nav.flatMap((i) => [i.linkurl, ...i.dropdown.map((d) => d.linkurl)]),
+        ...left.map((l) => l.linkurl),
+        ...right.map((l) => l.linkurl),
+      ]
         .filter((l) => l && !l.external && isInfoPageHref(l.href) && !POLICY_ALIASES.has(l.href))
         .map((l) => l!.href);
       const paths = [...new Set<string>([...STATIC_PAGES, ...linked])];

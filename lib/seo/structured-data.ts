@@ -42,9 +42,7 @@ function withContext<T extends object>(node: T): T & { '@context': typeof CONTEX
 
 /** Leaves out keys whose value is undefined or an empty list, so the JSON carries only real facts. */
 function compact<T extends object>(node: T): T {
-  return Object.fromEntries(
-    Object.entries(node).filter(([, v]) => v !== undefined && !(Array.isArray(v) && v.length === 0)),
-  ) as T;
+  return Object.fromEntries(Object.entries(node).filter(([, v]) => v !== undefined && !(Array.isArray(v) && v.length === 0))) as T;
 }
 
 export const organizationId = () => `${absoluteUrl(PAGES.home)}#organization`;
@@ -175,8 +173,12 @@ export function courseJsonLd({ course, packages, batches, branchdata }: CourseDe
 
 /** A course or test-series page's JSON-LD: the Course and its breadcrumbs (Home › Courses or Test Series › name). */
 export function coursePageJsonLd(detail: CourseDetail, path: string) {
-  const list = detail.course.coursetype === 'testseries' ? { label: 'Test Series', href: PAGES.testseries } : { label: 'Courses', href: PAGES.course };
-  return [courseJsonLd(detail, path), breadcrumbJsonLd([{ label: 'Home', href: PAGES.home }, list, { label: detail.course.coursename }], path)] as const;
+  const list =
+    detail.course.coursetype === 'testseries' ? { label: 'Test Series', href: PAGES.testseries } : { label: 'Courses', href: PAGES.course };
+  return [
+    courseJsonLd(detail, path),
+    breadcrumbJsonLd([{ label: 'Home', href: PAGES.home }, list, { label: detail.course.coursename }], path),
+  ] as const;
 }
 
 /** A list of courses (/course, /testseries): one ListItem per course page, in display order. */
@@ -190,7 +192,12 @@ export function courseListJsonLd<C extends Pick<CourseItem, 'coursename'>>(
     name: list.name,
     url: absoluteUrl(list.path),
     numberOfItems: courses.length,
-    itemListElement: courses.map((c, i) => ({ '@type': 'ListItem' as const, position: i + 1, name: c.coursename, url: absoluteUrl(href(c)) })),
+    itemListElement: courses.map((c, i) => ({
+      '@type': 'ListItem' as const,
+      position: i + 1,
+      name: c.coursename,
+      url: absoluteUrl(href(c)),
+    })),
   }) satisfies WithContext<ItemList>;
 }
 

@@ -40,7 +40,9 @@ export function openEventLog({ file, retentionMs, maxBytes, batchSize = 100, flu
       d.pragma(`page_size = ${PAGE_SIZE}`);
       d.pragma(`max_page_count = ${Math.max(16, Math.floor(maxBytes / PAGE_SIZE))}`);
       d.pragma('busy_timeout = 100');
-      d.exec('CREATE TABLE IF NOT EXISTS events (id INTEGER PRIMARY KEY AUTOINCREMENT, at TEXT NOT NULL, event TEXT NOT NULL, data TEXT NOT NULL)');
+      d.exec(
+        'CREATE TABLE IF NOT EXISTS events (id INTEGER PRIMARY KEY AUTOINCREMENT, at TEXT NOT NULL, event TEXT NOT NULL, data TEXT NOT NULL)',
+      );
       d.exec('CREATE INDEX IF NOT EXISTS events_at ON events (at)');
     } catch (error) {
       d.close();

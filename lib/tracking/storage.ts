@@ -17,10 +17,12 @@ export function readCookie(name: string): string | undefined {
 
 /** The campaign parameters remembered from the landing URL. */
 export function readUtm(): Partial<Record<UtmKey, string>> {
-  return Object.fromEntries(UTM_KEYS.flatMap((k) => {
-    const v = readCookie(k);
-    return v ? [[k, v]] : [];
-  }));
+  return Object.fromEntries(
+    UTM_KEYS.flatMap((k) => {
+      const v = readCookie(k);
+      return v ? [[k, v]] : [];
+    }),
+  );
 }
 
 export function rememberLastPage(url: string): void {

@@ -12,7 +12,8 @@ export const revalidate = 300;
 export function generateMetadata(): Promise<Metadata> {
   return seoTermsMetadata('books', PAGES.books, {
     title: 'UPSC Books by Our Faculty',
-    description: 'Concise books for the UPSC Civil Services Examination written by our faculty: polity, economy, geography, ethics, CSAT and essay.',
+    description:
+      'Concise books for the UPSC Civil Services Examination written by our faculty: polity, economy, geography, ethics, CSAT and essay.',
   });
 }
 
@@ -20,7 +21,11 @@ export default async function BooksPage() {
   const books = await content.getBooks();
   return (
     <>
-      <PageHero title="Books" lead="Concise books for UPSC written by our faculty." crumbs={[{ label: 'Home', href: PAGES.home }, { label: 'Books' }]} />
+      <PageHero
+        title="Books"
+        lead="Concise books for UPSC written by our faculty."
+        crumbs={[{ label: 'Home', href: PAGES.home }, { label: 'Books' }]}
+      />
       <ListBody label="Books">
         <CardGrid items={books} empty="No books yet." itemKey={(book) => book.ID} four>
           {(book) => <BookCard book={book} />}

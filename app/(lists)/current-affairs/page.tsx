@@ -13,7 +13,8 @@ export const revalidate = 300;
 export function generateMetadata(): Promise<Metadata> {
   return seoTermsMetadata('current-affairs', PAGES.currentAffairs, {
     title: 'Monthly Current Affairs Digest for UPSC',
-    description: 'The monthly current affairs digest for UPSC: the month’s important news in polity, economy, environment and international relations.',
+    description:
+      'The monthly current affairs digest for UPSC: the month’s important news in polity, economy, environment and international relations.',
   });
 }
 

@@ -26,5 +26,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function AboutPage({ params }: Props) {
   const page = found(await content.getAboutPage((await params).abouturl));
-  return <InfoPage title={page.title} html={page.content} pic={page.pic} crumbs={[{ label: 'Home', href: PAGES.home }, { label: 'About' }, { label: page.title }]} />;
+  return (
+    <InfoPage
+      title={page.title}
+      html={page.content}
+      pic={page.pic}
+      crumbs={[{ label: 'Home', href: PAGES.home }, { label: 'About' }, { label: page.title }]}
+    />
+  );
 }

@@ -5,8 +5,20 @@ import { SWRConfig } from 'swr';
 import type { EntrySummary } from '@/lib/listing/summaries';
 import { EntryFeed } from '../EntryFeed.client';
 
-const entry = (id: number): EntrySummary => ({ id, href: `/blog/b-${id}`, title: `Blog ${id}`, date: '2026-11-01', readingMinutes: 2, excerpt: `About ${id}` });
-const page = (n: number, total = 25) => ({ items: Array.from({ length: n === 3 ? 5 : 10 }, (_, i) => entry((n - 1) * 10 + i + 1)), total, page: n, pageSize: 10 });
+const entry = (id: number): EntrySummary => ({
+  id,
+  href: `/blog/b-${id}`,
+  title: `Blog ${id}`,
+  date: '2026-11-01',
+  readingMinutes: 2,
+  excerpt: `About ${id}`,
+});
+const page = (n: number, total = 25) => ({
+  items: Array.from({ length: n === 3 ? 5 : 10 }, (_, i) => entry((n - 1) * 10 + i + 1)),
+  total,
+  page: n,
+  pageSize: 10,
+});
 
 function answer(body: unknown, status = 200) {
   return Promise.resolve({ ok: status < 400, status, json: () => Promise.resolve(body) } as Response);
@@ -24,7 +36,9 @@ beforeEach(() => {
 });
 
 function renderFeed() {
-  return render(<EntryFeed kind="blogs" basePath="/blogs" initial={page(1)} noun="blogs" filterToday="2026-11-21" searchLabel="Search blogs" />);
+  return render(
+    <EntryFeed kind="blogs" basePath="/blogs" initial={page(1)} noun="blogs" filterToday="2026-11-21" searchLabel="Search blogs" />,
+  );
 }
 
 describe('EntryFeed', () => {

@@ -23,7 +23,11 @@ describe('McqQuiz', () => {
     const { first } = renderQuiz();
     expect(first).toHaveAccessibleName('Question 1?');
     expect(within(first).getAllByRole('radio')).toHaveLength(4);
-    expect(within(first).getAllByRole('radio').map((r) => r.getAttribute('aria-checked'))).toEqual(['false', 'false', 'false', 'false']);
+    expect(
+      within(first)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('aria-checked')),
+    ).toEqual(['false', 'false', 'false', 'false']);
     expect(screen.getByText('Choose an option to answer a question.')).toBeInTheDocument();
   });
 

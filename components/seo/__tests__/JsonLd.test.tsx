@@ -5,7 +5,9 @@ import { JsonLd, jsonLdText } from '../JsonLd';
 const hostile: WithContext<Thing> = {
   '@context': 'https://schema.org',
   '@type': 'FAQPage',
-  mainEntity: [{ '@type': 'Question', name: '</script><script>alert(1)</script> <!-- x', acceptedAnswer: { '@type': 'Answer', text: 'a & b' } }],
+  mainEntity: [
+    { '@type': 'Question', name: '</script><script>alert(1)</script> <!-- x', acceptedAnswer: { '@type': 'Answer', text: 'a & b' } },
+  ],
 };
 
 describe('JsonLd', () => {

@@ -13,7 +13,14 @@ describe('TestimonialCarousel', () => {
   });
 
   it('renders every slide and a pause control', () => {
-    render(<TestimonialCarousel label="Student testimonials" slides={['One', 'Two', 'Three'].map((t) => <p key={t}>{t}</p>)} />);
+    render(
+      <TestimonialCarousel
+        label="Student testimonials"
+        slides={['One', 'Two', 'Three'].map((t) => (
+          <p key={t}>{t}</p>
+        ))}
+      />,
+    );
     expect(screen.getByRole('group', { name: 'Student testimonials' })).toBeInTheDocument();
     for (const t of ['One', 'Two', 'Three']) expect(screen.getAllByText(t).length).toBeGreaterThan(0);
     const pause = screen.getByRole('button', { name: 'Pause testimonials' });

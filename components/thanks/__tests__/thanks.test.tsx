@@ -29,7 +29,10 @@ describe('the thank-you pages', () => {
   it('show the stored previous page, as a link when it is on this site', () => {
     window.localStorage.setItem(LAST_PAGE_KEY, `${window.location.origin}/course-details/mains-mastery-2025`);
     render(<PreviousPage />);
-    expect(screen.getByRole('link', { name: `${window.location.origin}/course-details/mains-mastery-2025` })).toHaveAttribute('href', '/course-details/mains-mastery-2025');
+    expect(screen.getByRole('link', { name: `${window.location.origin}/course-details/mains-mastery-2025` })).toHaveAttribute(
+      'href',
+      '/course-details/mains-mastery-2025',
+    );
   });
 
   it('never link to another site or a script', () => {

@@ -3,7 +3,10 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { SalePopup } from '../SalePopup.client';
 
 function onScreen(width: number) {
-  window.matchMedia = ((query: string) => ({ matches: /max-width: 599px/.test(query) && width < 600, media: query })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: /max-width: 599px/.test(query) && width < 600,
+    media: query,
+  })) as unknown as typeof window.matchMedia;
 }
 
 describe('SalePopup', () => {

@@ -22,7 +22,11 @@ describe('WebVitals', () => {
     report?.({ name: 'CLS', value: 0.01234, id: 'v2', rating: 'good' });
     expect(sendPixel).toHaveBeenCalledWith({ event: 'web-vital', metric: { name: 'LCP', value: 1235, rating: 'good' } });
     expect(sendPixel).toHaveBeenCalledWith({ event: 'web-vital', metric: { name: 'CLS', value: 0.012, rating: 'good' } });
-    expect(window.gtag).toHaveBeenCalledWith('event', 'LCP', expect.objectContaining({ value: 1235, page_path: '/article/a-topic/', metric_id: 'v1' }));
+    expect(window.gtag).toHaveBeenCalledWith(
+      'event',
+      'LCP',
+      expect.objectContaining({ value: 1235, page_path: '/article/a-topic/', metric_id: 'v1' }),
+    );
   });
 
   it('leaves out what is not a Core Web Vital', () => {

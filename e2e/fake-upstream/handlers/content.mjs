@@ -21,21 +21,51 @@ export const contentRoutes = [
     todayArticles: fx.daily.filter((a) => a.date === fx.today).length,
     totalArticles: fx.daily.length,
   })),
-  ['GET', '/upsc-daily-current-affairs/:url', ({ fx, params }) =>
-    detail(fx.daily.find((a) => a.articleurl === params.url), 'Article not found')],
+  [
+    'GET',
+    '/upsc-daily-current-affairs/:url',
+    ({ fx, params }) =>
+      detail(
+        fx.daily.find((a) => a.articleurl === params.url),
+        'Article not found',
+      ),
+  ],
 
   ['GET', '/articlesold', ({ fx }) => paged(newestFirst(fx.articles), 1)],
   ['GET', '/articlesold/:x', ({ fx, params }) => paged(newestFirst(fx.articles), parsePage(params.x))],
-  ['GET', '/article/:url', ({ fx, params }) =>
-    detail(fx.articles.find((a) => a.articleurl === params.url), 'Article not found')],
+  [
+    'GET',
+    '/article/:url',
+    ({ fx, params }) =>
+      detail(
+        fx.articles.find((a) => a.articleurl === params.url),
+        'Article not found',
+      ),
+  ],
 
   ...pagedForms('/blogs', ({ fx }, args) => pagedByForm(fx.blogs, args)),
-  ['GET', '/blogsearch/:term', ({ fx, params }) => {
-    const term = params.term.toLowerCase();
-    const hit = (/** @type {unknown} */ s) => typeof s === 'string' && s.toLowerCase().includes(term);
-    return { data: newestFirst(fx.blogs).filter((/** @type {Record<string, unknown>} */ b) => hit(b.title) || hit(b.shortdescription)).slice(0, 20) };
-  }],
-  ['GET', '/blog/:url', ({ fx, params }) => detail(fx.blogs.find((b) => b.blogurl === params.url), 'Blog not found')],
+  [
+    'GET',
+    '/blogsearch/:term',
+    ({ fx, params }) => {
+      const term = params.term.toLowerCase();
+      const hit = (/** @type {unknown} */ s) => typeof s === 'string' && s.toLowerCase().includes(term);
+      return {
+        data: newestFirst(fx.blogs)
+          .filter((/** @type {Record<string, unknown>} */ b) => hit(b.title) || hit(b.shortdescription))
+          .slice(0, 20),
+      };
+    },
+  ],
+  [
+    'GET',
+    '/blog/:url',
+    ({ fx, params }) =>
+      detail(
+        fx.blogs.find((b) => b.blogurl === params.url),
+        'Blog not found',
+      ),
+  ],
 
   ['GET', '/currentaffairs', ({ fx }) => ({ data: newestFirst(fx.currentaffairs) })],
   ['GET', '/currentaffairs/:x', ({ fx, params }) => paged(newestFirst(fx.currentaffairs), parsePage(params.x))],

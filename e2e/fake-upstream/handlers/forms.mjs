@@ -56,22 +56,34 @@ function validateEnquiry(body, pageField) {
 
 /** @type {Route[]} */
 export const formRoutes = [
-  ['POST', '/queryform', ({ body, recordLead }) => {
-    const data = parseJsonObject(body);
-    validateEnquiry(data, 'pagurl');
-    recordLead?.('queryform', data);
-    return ENQUIRY_OK;
-  }],
-  ['POST', '/queryform_google', ({ body, recordLead }) => {
-    const data = parseJsonObject(body);
-    validateEnquiry(data, 'pageurl');
-    recordLead?.('queryform_google', data);
-    return ENQUIRY_OK;
-  }],
-  ['POST', '/getacall', ({ body, recordLead }) => {
-    const data = parseJsonObject(body);
-    if (!isValidContact(data.contact)) throw new HttpError(400, 'Please enter a valid mobile number');
-    recordLead?.('getacall', data);
-    return CALL_OK;
-  }],
+  [
+    'POST',
+    '/queryform',
+    ({ body, recordLead }) => {
+      const data = parseJsonObject(body);
+      validateEnquiry(data, 'pagurl');
+      recordLead?.('queryform', data);
+      return ENQUIRY_OK;
+    },
+  ],
+  [
+    'POST',
+    '/queryform_google',
+    ({ body, recordLead }) => {
+      const data = parseJsonObject(body);
+      validateEnquiry(data, 'pageurl');
+      recordLead?.('queryform_google', data);
+      return ENQUIRY_OK;
+    },
+  ],
+  [
+    'POST',
+    '/getacall',
+    ({ body, recordLead }) => {
+      const data = parseJsonObject(body);
+      if (!isValidContact(data.contact)) throw new HttpError(400, 'Please enter a valid mobile number');
+      recordLead?.('getacall', data);
+      return CALL_OK;
+    },
+  ],
 ];

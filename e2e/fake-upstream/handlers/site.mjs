@@ -5,7 +5,9 @@ import { HttpError, detail, parseId } from '../lib.mjs';
 /** @typedef {import('../router.mjs').Route} Route @typedef {import('../fixtures.mjs').Fixtures} Fixtures */
 
 /** @param {keyof Fixtures} key @returns {import('../router.mjs').Handler} */
-const list = (key) => ({ fx }) => ({ data: fx[key] });
+const list =
+  (key) =>
+  ({ fx }) => ({ data: fx[key] });
 
 /** @type {Route[]} */
 export const siteRoutes = [
@@ -14,26 +16,41 @@ export const siteRoutes = [
   ['GET', '/topnavbar', list('topnavbar')],
   ['GET', '/leftfooterbar', list('leftfooterbar')],
   ['GET', '/rightfooterbar', list('rightfooterbar')],
-  ['GET', '/seoterms/:page', ({ fx, params }) =>
-    detail(fx.seoterms.find((s) => s.page === params.page), `SEO terms not found for page '${params.page}'`)],
+  [
+    'GET',
+    '/seoterms/:page',
+    ({ fx, params }) =>
+      detail(
+        fx.seoterms.find((s) => s.page === params.page),
+        `SEO terms not found for page '${params.page}'`,
+      ),
+  ],
   ['GET', '/headerbar', list('headerbar')],
   ['GET', '/indexpagecontent', list('indexpagecontent')],
   ['GET', '/abouthome', list('abouthome')],
   ['GET', '/testimonials', list('testimonials')],
   ['GET', '/branches', list('branches')],
-  ['GET', '/branches/:url', ({ fx, params }) => {
-    const branch = fx.branches.find((b) => b.branchurl === params.url);
-    if (!branch) throw new HttpError(404, 'Branch not found');
-    // The pseudo first entry (ID 0) answers with every course.
-    const courses = branch.ID === 0 ? fx.courses : fx.courses.filter((c) => c.branchids.includes(branch.ID));
-    return { statusCode: 200, data: { branch, courses } };
-  }],
+  [
+    'GET',
+    '/branches/:url',
+    ({ fx, params }) => {
+      const branch = fx.branches.find((b) => b.branchurl === params.url);
+      if (!branch) throw new HttpError(404, 'Branch not found');
+      // The pseudo first entry (ID 0) answers with every course.
+      const courses = branch.ID === 0 ? fx.courses : fx.courses.filter((c) => c.branchids.includes(branch.ID));
+      return { statusCode: 200, data: { branch, courses } };
+    },
+  ],
   ['GET', '/course', list('courses')],
   ['GET', '/course-details/:url', ({ fx, params }) => ({ statusCode: 200, data: courseDetails(fx, params.url, null) })],
-  ['GET', '/course-details/:url/:branchId', ({ fx, params }) => {
-    const branchId = parseId(params.branchId, 'branch id');
-    return { statusCode: 200, data: courseDetails(fx, params.url, branchId) };
-  }],
+  [
+    'GET',
+    '/course-details/:url/:branchId',
+    ({ fx, params }) => {
+      const branchId = parseId(params.branchId, 'branch id');
+      return { statusCode: 200, data: courseDetails(fx, params.url, branchId) };
+    },
+  ],
 ];
 
 /**
@@ -53,8 +70,6 @@ function courseDetails(fx, url, branchId) {
   const data = { course, packages, batches, faculty, branchdata };
   if (branchId === null) return data;
   const allBatches = extras.packages.flatMap((p) => p.batches);
-  const branchnames = fx.branches
-    .filter((b) => b.ID !== 0 && allBatches.some((bt) => bt.branchid === b.ID))
-    .map((b) => b.branchname);
+  const branchnames = fx.branches.filter((b) => b.ID !== 0 && allBatches.some((bt) => bt.branchid === b.ID)).map((b) => b.branchname);
   return { ...data, branchnames };
 }

@@ -83,7 +83,11 @@ describe('answer handling (docs/content-contract.md#errors)', () => {
       '/queryform': { status: 200, body: { statusCode: 200, message: 'Query Submit Successfully' } },
       '/queryform_google': new ContentError('unavailable', '/queryform_google', 'Content API unreachable'),
     });
-    await expect(api.postCallBack({ contact: '12' })).resolves.toEqual({ ok: false, status: 400, error: 'Please enter a valid mobile number' });
+    await expect(api.postCallBack({ contact: '12' })).resolves.toEqual({
+      ok: false,
+      status: 400,
+      error: 'Please enter a valid mobile number',
+    });
     const enquiry = { name: 'A', contact: '9876543210', email: 'a@b.in', query: 'q', pagename: 'Home' };
     await expect(api.postQueryForm({ ...enquiry, pagurl: '/' })).resolves.toEqual({ ok: true, message: 'Query Submit Successfully' });
     await expect(api.postQueryFormGoogle({ ...enquiry, pageurl: '/' })).rejects.toMatchObject({ kind: 'unavailable' });

@@ -43,9 +43,29 @@ export function defineContractSuite(label: string, target: () => ContractTarget,
   describe(`content API contract: ${label}`, () => {
     describe('list envelopes', () => {
       it.each([
-        '/webdetails', '/newsheadline', '/topnavbar', '/leftfooterbar', '/rightfooterbar', '/headerbar', '/indexpagecontent',
-        '/abouthome', '/testimonials', '/branches', '/course', '/faculty', '/faq', '/interviewcontent', '/interviewpanel',
-        '/magazine', '/weeklymagazine', '/appscMagazine', '/generalessay', '/books', '/videocategory', '/exploration', '/currentaffairs',
+        '/webdetails',
+        '/newsheadline',
+        '/topnavbar',
+        '/leftfooterbar',
+        '/rightfooterbar',
+        '/headerbar',
+        '/indexpagecontent',
+        '/abouthome',
+        '/testimonials',
+        '/branches',
+        '/course',
+        '/faculty',
+        '/faq',
+        '/interviewcontent',
+        '/interviewpanel',
+        '/magazine',
+        '/weeklymagazine',
+        '/appscMagazine',
+        '/generalessay',
+        '/books',
+        '/videocategory',
+        '/exploration',
+        '/currentaffairs',
       ])('%s answers { data: [...] }', async (path) => {
         const answer = await get(path);
         expect(answer.status).toBe(200);
@@ -54,13 +74,16 @@ export function defineContractSuite(label: string, target: () => ContractTarget,
     });
 
     describe('paged lists', () => {
-      it.each(['/blogs', '/upsc-daily-current-affair', '/articlesold', '/mcq', '/currentaffairs/1'])('%s has page size 10', async (path) => {
-        const { status, body } = await get(path);
-        expect(status).toBe(200);
-        expect(body).toMatchObject({ page: 1, pageSize: 10 });
-        expect(items(body).length).toBeLessThanOrEqual(10);
-        expect(Number(body.total)).toBeGreaterThanOrEqual(items(body).length);
-      });
+      it.each(['/blogs', '/upsc-daily-current-affair', '/articlesold', '/mcq', '/currentaffairs/1'])(
+        '%s has page size 10',
+        async (path) => {
+          const { status, body } = await get(path);
+          expect(status).toBe(200);
+          expect(body).toMatchObject({ page: 1, pageSize: 10 });
+          expect(items(body).length).toBeLessThanOrEqual(10);
+          expect(Number(body.total)).toBeGreaterThanOrEqual(items(body).length);
+        },
+      );
 
       it('page 2 continues page 1, newest first', async () => {
         const one = await get('/blogs');
@@ -106,9 +129,21 @@ export function defineContractSuite(label: string, target: () => ContractTarget,
 
     describe('malformed parameters answer 400', () => {
       it.each([
-        '/blogs/0', '/blogs/abc', '/blogs/-1', '/blogs/2025-02-30/2025-03-01', '/blogs/2025-01-01/2025-13-01', '/blogs/2025-01-01/2025-02-01/0',
-        '/upsc-daily-current-affair/x', '/articlesold/1.5', '/mcq/0', '/video/abc', '/video/0/0', '/video/0/101', '/video/-1/5',
-        '/course-details/x/abc', '/course-details/x/-2',
+        '/blogs/0',
+        '/blogs/abc',
+        '/blogs/-1',
+        '/blogs/2025-02-30/2025-03-01',
+        '/blogs/2025-01-01/2025-13-01',
+        '/blogs/2025-01-01/2025-02-01/0',
+        '/upsc-daily-current-affair/x',
+        '/articlesold/1.5',
+        '/mcq/0',
+        '/video/abc',
+        '/video/0/0',
+        '/video/0/101',
+        '/video/-1/5',
+        '/course-details/x/abc',
+        '/course-details/x/-2',
       ])('%s', async (path) => {
         expectFailure(await get(path), 400);
       });
@@ -131,8 +166,15 @@ export function defineContractSuite(label: string, target: () => ContractTarget,
       });
 
       it.each([
-        '/blog/no-such-blog-anywhere', '/upsc-daily-current-affairs/no-such-article', '/article/no-such-article', '/explore/nope-nope',
-        '/about/no-such-page', '/upsc/no-such-page', '/branches/no-such-branch', '/course-details/no-such-course', '/course-details/no-such-course/1',
+        '/blog/no-such-blog-anywhere',
+        '/upsc-daily-current-affairs/no-such-article',
+        '/article/no-such-article',
+        '/explore/nope-nope',
+        '/about/no-such-page',
+        '/upsc/no-such-page',
+        '/branches/no-such-branch',
+        '/course-details/no-such-course',
+        '/course-details/no-such-course/1',
         '/seoterms/no-such-key',
       ])('%s answers 404 with the error body', async (path) => {
         expectFailure(await get(path), 404);
@@ -218,7 +260,10 @@ export function defineContractSuite(label: string, target: () => ContractTarget,
 
       it('blog search matches title or summary case-insensitively, at most 20', async () => {
         const first = items((await get('/blogs')).body)[0];
-        const word = String(first?.title).split(/\s+/).find((w) => w.length > 3) ?? String(first?.title);
+        const word =
+          String(first?.title)
+            .split(/\s+/)
+            .find((w) => w.length > 3) ?? String(first?.title);
         const { status, body } = await get(`/blogsearch/${encodeURIComponent(word.toUpperCase())}`);
         expect(status).toBe(200);
         expect(items(body).length).toBeGreaterThan(0);
@@ -239,31 +284,37 @@ export function defineContractSuite(label: string, target: () => ContractTarget,
       });
     });
 
-    if (writes) describe('forms', () => {
-      const enquiry = { name: 'Asha Verma', contact: '9876543210', email: 'asha@example.in', query: 'Fees?', pagename: 'Contact Us' };
-      it('accepts a valid enquiry on both endpoints with their own page-url spelling', async () => {
-        const plain = await post('/queryform', { ...enquiry, pagurl: '/contact-us' });
-        expect(plain.status).toBe(200);
-        expect(plain.body).toMatchObject({ statusCode: 200, message: 'Query Submit Successfully' });
-        const google = await post('/queryform_google', { ...enquiry, contact: 9876543210, pageurl: '/contact-us', utm_source: 'google' });
-        expect(google.status).toBe(200);
+    if (writes)
+      describe('forms', () => {
+        const enquiry = { name: 'Asha Verma', contact: '9876543210', email: 'asha@example.in', query: 'Fees?', pagename: 'Contact Us' };
+        it('accepts a valid enquiry on both endpoints with their own page-url spelling', async () => {
+          const plain = await post('/queryform', { ...enquiry, pagurl: '/contact-us' });
+          expect(plain.status).toBe(200);
+          expect(plain.body).toMatchObject({ statusCode: 200, message: 'Query Submit Successfully' });
+          const google = await post('/queryform_google', { ...enquiry, contact: 9876543210, pageurl: '/contact-us', utm_source: 'google' });
+          expect(google.status).toBe(200);
+        });
+        it('refuses invalid enquiries with 400 and the error text', async () => {
+          expectFailure(await post('/queryform', { ...enquiry, contact: '12345', pagurl: '/' }), 400);
+          expect((await post('/queryform', { ...enquiry, contact: '12345', pagurl: '/' })).body.error).toBe(
+            'Contact number must be 10 digits',
+          );
+          expect((await post('/queryform_google', { ...enquiry, email: 'bad@', pageurl: '/' })).body.error).toBe('Invalid email format');
+          expectFailure(await post('/queryform', { ...enquiry, pageurl: '/' }), 400);
+          const notJson = await postRaw('/queryform', '{nope');
+          expectFailure(notJson, 400);
+          expect(notJson.body.error).toBe('Body must be JSON');
+        });
+        it('call-back: 10 digits accepted, anything else refused with the alert text', async () => {
+          expect((await post('/getacall', { contact: '9876543210' })).body).toMatchObject({
+            statusCode: 200,
+            message: 'Request submitted successfully',
+          });
+          const refused = await post('/getacall', { contact: '98765' });
+          expectFailure(refused, 400);
+          expect(refused.body.error).toBe('Please enter a valid mobile number');
+        });
       });
-      it('refuses invalid enquiries with 400 and the error text', async () => {
-        expectFailure(await post('/queryform', { ...enquiry, contact: '12345', pagurl: '/' }), 400);
-        expect((await post('/queryform', { ...enquiry, contact: '12345', pagurl: '/' })).body.error).toBe('Contact number must be 10 digits');
-        expect((await post('/queryform_google', { ...enquiry, email: 'bad@', pageurl: '/' })).body.error).toBe('Invalid email format');
-        expectFailure(await post('/queryform', { ...enquiry, pageurl: '/' }), 400);
-        const notJson = await postRaw('/queryform', '{nope');
-        expectFailure(notJson, 400);
-        expect(notJson.body.error).toBe('Body must be JSON');
-      });
-      it('call-back: 10 digits accepted, anything else refused with the alert text', async () => {
-        expect((await post('/getacall', { contact: '9876543210' })).body).toMatchObject({ statusCode: 200, message: 'Request submitted successfully' });
-        const refused = await post('/getacall', { contact: '98765' });
-        expectFailure(refused, 400);
-        expect(refused.body.error).toBe('Please enter a valid mobile number');
-      });
-    });
 
     if (!writes) {
       it('refuses every write path (405)', async () => {
@@ -275,7 +326,13 @@ export function defineContractSuite(label: string, target: () => ContractTarget,
       it('lists, singletons and details parse without loss of required fields', async () => {
         const c = api();
         const [details, nav, branches, courses, blogs, daily, categories] = await Promise.all([
-          c.getSiteDetails(), c.getNavItems(), c.getBranches(), c.getCourses(), c.getBlogs(), c.getDailyArticles(), c.getVideoCategories(),
+          c.getSiteDetails(),
+          c.getNavItems(),
+          c.getBranches(),
+          c.getCourses(),
+          c.getBlogs(),
+          c.getDailyArticles(),
+          c.getVideoCategories(),
         ]);
         expect(details).not.toBeNull();
         expect(nav.length).toBeGreaterThan(0);
@@ -289,10 +346,29 @@ export function defineContractSuite(label: string, target: () => ContractTarget,
         const missing = await c.getBlog('no-such-blog-anywhere');
         expect(missing).toMatchObject({ ok: false, status: 404 });
         await Promise.all([
-          c.getHeadlines(), c.getLeftFooterLinks(), c.getRightFooterLinks(), c.getHeroSlides(), c.getHomeContent(), c.getAboutHome(),
-          c.getTestimonials(), c.getArticles(), c.getMcqs(), c.getDigests(), c.getFaculty(), c.getFaq(), c.getInterviewContent(),
-          c.getInterviewPanel(), c.getMagazines(), c.getWeeklyMagazines(), c.getAppscMagazines(), c.getBooks(), c.getEssays(),
-          c.getExplorations(), c.getVideos({ categoryId: 0, limit: 5 }), c.getSeoTerms('home'), c.getBranchPage('pune'),
+          c.getHeadlines(),
+          c.getLeftFooterLinks(),
+          c.getRightFooterLinks(),
+          c.getHeroSlides(),
+          c.getHomeContent(),
+          c.getAboutHome(),
+          c.getTestimonials(),
+          c.getArticles(),
+          c.getMcqs(),
+          c.getDigests(),
+          c.getFaculty(),
+          c.getFaq(),
+          c.getInterviewContent(),
+          c.getInterviewPanel(),
+          c.getMagazines(),
+          c.getWeeklyMagazines(),
+          c.getAppscMagazines(),
+          c.getBooks(),
+          c.getEssays(),
+          c.getExplorations(),
+          c.getVideos({ categoryId: 0, limit: 5 }),
+          c.getSeoTerms('home'),
+          c.getBranchPage('pune'),
         ]);
       });
     });

@@ -9,7 +9,7 @@ import { directTransport } from '../embedded-transport';
 import { httpTransport } from '../http-transport';
 import { defineContractSuite, type ContractTarget } from './contract-suite';
 
-jest.mock('next/cache', () => ({ unstable_cache: <T,>(fn: T) => fn }));
+jest.mock('next/cache', () => ({ unstable_cache: <T>(fn: T) => fn }));
 
 async function embeddedRouter(): Promise<ContentRouter> {
   const db = await openContentDatabase(':memory:');

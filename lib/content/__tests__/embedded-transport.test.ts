@@ -5,7 +5,7 @@ import { embeddedTransport } from '../embedded-transport';
 const kept = new Map<string, unknown>();
 jest.mock('next/cache', () => ({
   unstable_cache:
-    <T,>(fn: () => Promise<T>, keyParts: string[]) =>
+    <T>(fn: () => Promise<T>, keyParts: string[]) =>
     async () => {
       const key = keyParts.join('|');
       if (kept.has(key)) return kept.get(key) as T;
@@ -19,7 +19,9 @@ describe('embedded transport and the data cache', () => {
   const calls: string[] = [];
   const router = ((method: string, path: string) => {
     calls.push(path);
-    return path === '/blog/known' ? { status: 200, body: { data: { blogurl: 'known' } } } : { status: 404, body: { statusCode: 404, error: 'Blog not found' } };
+    return path === '/blog/known'
+      ? { status: 200, body: { data: { blogurl: 'known' } } }
+      : { status: 404, body: { statusCode: 404, error: 'Blog not found' } };
   }) as ContentRouter;
   const transport = embeddedTransport(async () => router);
 
@@ -30,7 +32,10 @@ describe('embedded transport and the data cache', () => {
 
   it('keeps a 200 answer', async () => {
     await transport({ method: 'GET', path: '/blog/known', tags: ['blog:known'] });
-    expect(await transport({ method: 'GET', path: '/blog/known', tags: ['blog:known'] })).toEqual({ status: 200, body: { data: { blogurl: 'known' } } });
+    expect(await transport({ method: 'GET', path: '/blog/known', tags: ['blog:known'] })).toEqual({
+      status: 200,
+      body: { data: { blogurl: 'known' } },
+    });
     expect(calls).toEqual(['/blog/known']);
   });
 

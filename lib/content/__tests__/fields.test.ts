@@ -35,7 +35,11 @@ describe('flags (docs/content-contract.md#flags)', () => {
   it("keeps a chat script only for an account of the service's shape", () => {
     const real = 'https://embed.tawk.to/5f0c1a2b3c4d5e6f7a8b9c0d/1abcdef';
     expect(siteDetailsSchema.parse({ tawkurl: real }).tawkurl).toBe(real);
-    for (const placeholder of ['https://embed.tawk.to/demo/default', 'https://evil.example/5f0c1a2b3c4d5e6f7a8b9c0d/x', 'javascript:alert(1)']) {
+    for (const placeholder of [
+      'https://embed.tawk.to/demo/default',
+      'https://evil.example/5f0c1a2b3c4d5e6f7a8b9c0d/x',
+      'javascript:alert(1)',
+    ]) {
       expect(siteDetailsSchema.parse({ tawkurl: placeholder }).tawkurl).toBeUndefined();
     }
   });
@@ -82,7 +86,9 @@ describe('html fields are sanitised with an allow-list', () => {
     expect(out).toContain('<a>bad</a>');
   });
   it('keeps the structure editors use', () => {
-    const out = clean('<h2>Title</h2><ul><li><strong>One</strong></li></ul><table><tr><td>1</td></tr></table><a href="https://upsc.gov.in" target="_blank">UPSC</a>');
+    const out = clean(
+      '<h2>Title</h2><ul><li><strong>One</strong></li></ul><table><tr><td>1</td></tr></table><a href="https://upsc.gov.in" target="_blank">UPSC</a>',
+    );
     expect(out).toContain('<h2>Title</h2>');
     expect(out).toContain('<li><strong>One</strong></li>');
     expect(out).toContain('<td>1</td>');
@@ -115,7 +121,9 @@ describe('keywords', () => {
 describe('nav items', () => {
   const base = { title: 'Courses', thisid: 3, dropdown: [{ title: 'CSAT', linkurl: 'course' }] };
   it("shows the dropdown only when isdropdown is the string 'true'", () => {
-    expect(navItemSchema.parse({ ...base, isdropdown: 'true' }).dropdown).toEqual([{ title: 'CSAT', linkurl: { href: '/course', external: false } }]);
+    expect(navItemSchema.parse({ ...base, isdropdown: 'true' }).dropdown).toEqual([
+      { title: 'CSAT', linkurl: { href: '/course', external: false } },
+    ]);
     for (const isdropdown of ['', 'false', true, undefined]) {
       expect(navItemSchema.parse({ ...base, isdropdown }).dropdown).toEqual([]);
     }

@@ -11,6 +11,7 @@ import { revalidate, tags } from '../tags';
 export const refsApi = (c: ContentClient) => ({
   getDailyArticleRefs: (pages: PageSpan) =>
     c.refs('/upsc-daily-current-affair', dailyArticleRefSchema, pages, { revalidate: revalidate.news, tags: [tags.dailyArticles] }),
-  getArticleRefs: (pages: PageSpan) => c.refs('/articlesold', articleRefSchema, pages, { revalidate: revalidate.lists, tags: [tags.articles] }),
+  getArticleRefs: (pages: PageSpan) =>
+    c.refs('/articlesold', articleRefSchema, pages, { revalidate: revalidate.lists, tags: [tags.articles] }),
   getBlogRefs: (pages: PageSpan) => c.refs('/blogs', blogRefSchema, pages, { revalidate: revalidate.lists, tags: [tags.blogs] }),
 });

@@ -11,6 +11,5 @@ export const siteApi = (c: ContentClient) => ({
   getNavItems: () => c.list('/topnavbar', navItemSchema, { ...site, tags: [tags.nav] }),
   getLeftFooterLinks: () => c.list('/leftfooterbar', footerLinkSchema, { ...site, tags: [tags.footerLinks] }),
   getRightFooterLinks: () => c.list('/rightfooterbar', footerLinkSchema, { ...site, tags: [tags.footerLinks] }),
-  getSeoTerms: (key: string) =>
-    c.detail(contractPath('seoterms', key), seoTermsSchema, { ...site, tags: [tags.seoTerms(key)] }),
+  getSeoTerms: (key: string) => c.detail(contractPath('seoterms', key), seoTermsSchema, { ...site, tags: [tags.seoTerms(key)] }),
 });

@@ -30,8 +30,7 @@ export const writingApi = (c: ContentClient) => ({
   getBlog: (url: string) => c.detail(contractPath('blog', url), blogSchema, { ...details, tags: [tags.blog(url)] }),
 
   getExplorations: () => c.list('/exploration', explorationSchema, { ...lists, tags: [tags.explorations] }),
-  getExploration: (url: string) =>
-    c.detail(contractPath('explore', url), explorationSchema, { ...details, tags: [tags.exploration(url)] }),
+  getExploration: (url: string) => c.detail(contractPath('explore', url), explorationSchema, { ...details, tags: [tags.exploration(url)] }),
 
   getMcqs: (page?: number) => c.paged(pagedPath('/mcq', { page }), mcqSchema, { ...lists, tags: [tags.mcqs] }),
   getEssays: () => c.list('/generalessay', essaySchema, { ...lists, tags: [tags.essays] }),

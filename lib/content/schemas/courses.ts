@@ -5,14 +5,14 @@ import { personSchema } from './people';
 import { branchSchema } from './branches';
 
 const idList = () =>
-  z.preprocess((v) => (Array.isArray(v) ? v : []), z.array(z.unknown())).transform((values) =>
-    values.map(Number).filter((n) => Number.isInteger(n)),
-  );
+  z
+    .preprocess((v) => (Array.isArray(v) ? v : []), z.array(z.unknown()))
+    .transform((values) => values.map(Number).filter((n) => Number.isInteger(n)));
 
 const textList = () =>
-  z.preprocess((v) => (Array.isArray(v) ? v : []), z.array(z.unknown())).transform((values) =>
-    values.filter((v): v is string | number => typeof v === 'string' || typeof v === 'number').map(String),
-  );
+  z
+    .preprocess((v) => (Array.isArray(v) ? v : []), z.array(z.unknown()))
+    .transform((values) => values.filter((v): v is string | number => typeof v === 'string' || typeof v === 'number').map(String));
 
 /** Course and test-series item (`/course`, and `course` in the details answer). */
 export const courseSchema = z.object({
@@ -25,10 +25,13 @@ export const courseSchema = z.object({
   branchNames: textList(),
   pic: picture(),
   duration: optionalText(),
-  totalBatch: z.unknown().optional().transform((v) => {
-    const n = Number(v);
-    return Number.isInteger(n) && n > 0 ? n : 0;
-  }),
+  totalBatch: z
+    .unknown()
+    .optional()
+    .transform((v) => {
+      const n = Number(v);
+      return Number.isInteger(n) && n > 0 ? n : 0;
+    }),
   brochure1: picture(),
   details: optionalHtml(),
   syllabus: optionalHtml(),
@@ -53,10 +56,13 @@ export type Batch = z.output<typeof batchSchema>;
 export const packageSchema = z.object({
   ID: id(),
   packagename: text(),
-  fee: z.unknown().optional().transform((v) => {
-    const n = Number(v);
-    return Number.isFinite(n) && n > 0 ? n : undefined;
-  }),
+  fee: z
+    .unknown()
+    .optional()
+    .transform((v) => {
+      const n = Number(v);
+      return Number.isFinite(n) && n > 0 ? n : undefined;
+    }),
   batches: parseEach(batchSchema),
 });
 export type CoursePackage = z.output<typeof packageSchema>;

@@ -20,14 +20,21 @@ export const optionalText = () =>
 export const id = () => z.coerce.number().int();
 
 /** On/off value arriving as a number or a numeric string; missing counts as off. */
-export const flag = () => z.unknown().optional().transform((v) => Number(v) === 1);
+export const flag = () =>
+  z
+    .unknown()
+    .optional()
+    .transform((v) => Number(v) === 1);
 
 /** Small integer such as a background colour index; anything unreadable counts as 0. */
 export const level = () =>
-  z.unknown().optional().transform((v) => {
-    const n = Number(v);
-    return Number.isInteger(n) ? n : 0;
-  });
+  z
+    .unknown()
+    .optional()
+    .transform((v) => {
+      const n = Number(v);
+      return Number.isInteger(n) ? n : 0;
+    });
 
 /** Untrusted editor HTML, sanitised here on the server. */
 export const html = () => z.preprocess((v) => v ?? '', z.string()).transform(sanitizeRichText);

@@ -28,10 +28,13 @@ export const bookSchema = z.object({
   title: text(),
   description: optionalText(),
   pic: picture(),
-  price: z.unknown().optional().transform((v) => {
-    const n = Number(v);
-    return v !== null && v !== '' && Number.isFinite(n) && n > 0 ? n : undefined;
-  }),
+  price: z
+    .unknown()
+    .optional()
+    .transform((v) => {
+      const n = Number(v);
+      return v !== null && v !== '' && Number.isFinite(n) && n > 0 ? n : undefined;
+    }),
   buyurl: picture(),
 });
 export type Book = z.output<typeof bookSchema>;

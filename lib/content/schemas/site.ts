@@ -6,7 +6,8 @@ import { flag, id, keywords, link, optionalText, picture, text } from './fields'
  * property id is 24 hex digits). Anything else, such as a demo's placeholder, is no chat: a
  * script for an account that does not exist would only show a broken widget.
  */
-const chatScript = () => picture().transform((v) => (v && /^https:\/\/embed\.tawk\.to\/[0-9a-f]{24}\/[A-Za-z0-9_-]+$/i.test(v) ? v : undefined));
+const chatScript = () =>
+  picture().transform((v) => (v && /^https:\/\/embed\.tawk\.to\/[0-9a-f]{24}\/[A-Za-z0-9_-]+$/i.test(v) ? v : undefined));
 
 /** `/webdetails`, first item. */
 export const siteDetailsSchema = z.object({
@@ -58,14 +59,19 @@ export const navItemSchema = z
     title: text(),
     linkurl: link(),
     icon: picture(),
-    isdropdown: z.unknown().optional().transform((v) => v === 'true'),
+    isdropdown: z
+      .unknown()
+      .optional()
+      .transform((v) => v === 'true'),
     thisid: z.union([z.string(), z.number()]).transform(String),
-    dropdown: z.preprocess((v) => (Array.isArray(v) ? v : []), z.array(z.unknown())).transform((entries) =>
-      entries.flatMap((entry) => {
-        const parsed = dropdownEntrySchema.safeParse(entry);
-        return parsed.success ? [parsed.data] : [];
-      }),
-    ),
+    dropdown: z
+      .preprocess((v) => (Array.isArray(v) ? v : []), z.array(z.unknown()))
+      .transform((entries) =>
+        entries.flatMap((entry) => {
+          const parsed = dropdownEntrySchema.safeParse(entry);
+          return parsed.success ? [parsed.data] : [];
+        }),
+      ),
   })
   .transform(({ isdropdown, dropdown, ...item }) => ({
     ...item,

@@ -29,8 +29,14 @@ describe('the embedded API over HTTP', () => {
 
   it.each([
     ['/getacall', { contact: '9876543210' }],
-    ['/queryform', { name: 'Asha Verma', contact: '9876543210', email: 'asha@example.in', query: 'Fees?', pagename: 'Contact', pagurl: '/contact-us' }],
-    ['/queryform_google', { name: 'Asha Verma', contact: '9876543210', email: 'asha@example.in', query: 'Fees?', pagename: 'Contact', pageurl: '/contact-us' }],
+    [
+      '/queryform',
+      { name: 'Asha Verma', contact: '9876543210', email: 'asha@example.in', query: 'Fees?', pagename: 'Contact', pagurl: '/contact-us' },
+    ],
+    [
+      '/queryform_google',
+      { name: 'Asha Verma', contact: '9876543210', email: 'asha@example.in', query: 'Fees?', pagename: 'Contact', pageurl: '/contact-us' },
+    ],
   ])('refuses a valid lead posted to %s (405) and stores nothing: leads come through the form endpoints', async (path, lead) => {
     const before = leads();
     const response = await serve('POST', path, lead);

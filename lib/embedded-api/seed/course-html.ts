@@ -18,7 +18,10 @@ export function learnHtml(items: readonly string[], intro = 'By the end of the p
 
 /** Test Schedule: table of tests. */
 export function testScheduleHtml(rows: readonly TestRow[], note: string): string {
-  return `<h3>Test schedule</h3>${table(['Test', 'When', 'Syllabus', 'Format'], rows.map((r) => [...r]))}<p><em>${note}</em></p>`;
+  return `<h3>Test schedule</h3>${table(
+    ['Test', 'When', 'Syllabus', 'Format'],
+    rows.map((r) => [...r]),
+  )}<p><em>${note}</em></p>`;
 }
 
 /** Features: titled list. */

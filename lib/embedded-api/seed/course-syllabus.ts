@@ -11,15 +11,17 @@ export const SYLLABUS_PRELIMS_GS = `<h3>Preliminary Examination — General Stud
   'General Science',
 ])}`;
 
-export const SYLLABUS_CSAT = `<h3>Preliminary Examination — General Studies Paper II / CSAT (200 marks, 2 hours, qualifying at 33%)</h3>${ul([
-  'Comprehension',
-  'Interpersonal skills including communication skills',
-  'Logical reasoning and analytical ability',
-  'Decision-making and problem-solving',
-  'General mental ability',
-  'Basic numeracy (numbers and their relations, orders of magnitude) — Class X level',
-  'Data interpretation (charts, graphs, tables, data sufficiency) — Class X level',
-])}`;
+export const SYLLABUS_CSAT = `<h3>Preliminary Examination — General Studies Paper II / CSAT (200 marks, 2 hours, qualifying at 33%)</h3>${ul(
+  [
+    'Comprehension',
+    'Interpersonal skills including communication skills',
+    'Logical reasoning and analytical ability',
+    'Decision-making and problem-solving',
+    'General mental ability',
+    'Basic numeracy (numbers and their relations, orders of magnitude) — Class X level',
+    'Data interpretation (charts, graphs, tables, data sufficiency) — Class X level',
+  ],
+)}`;
 
 export const SYLLABUS_GS1 = `<h3>Mains GS Paper I — Indian Heritage and Culture, History and Geography of the World and Society</h3>${ul([
   'Indian culture: salient aspects of art forms, literature and architecture from ancient to modern times',
@@ -41,14 +43,16 @@ export const SYLLABUS_GS2 = `<h3>Mains GS Paper II — Governance, Constitution,
   'India and its neighbourhood; bilateral, regional and global groupings; important international institutions and agencies',
 ])}`;
 
-export const SYLLABUS_GS3 = `<h3>Mains GS Paper III — Technology, Economic Development, Biodiversity, Environment, Security and Disaster Management</h3>${ul([
-  'Indian economy: planning, mobilisation of resources, growth, development and employment; inclusive growth; government budgeting',
-  'Major crops and cropping patterns, irrigation, agricultural marketing, farm subsidies, MSP, public distribution system, food processing, land reforms',
-  'Effects of liberalisation; infrastructure — energy, ports, roads, airports, railways; investment models',
-  'Science and technology developments and their applications; awareness in IT, space, computers, robotics, nanotechnology, biotechnology and IPR',
-  'Conservation, environmental pollution and degradation, environmental impact assessment; disaster and disaster management',
-  'Internal security: linkages between development and extremism; role of external state and non-state actors; cyber security; money laundering; border management; security forces and agencies',
-])}`;
+export const SYLLABUS_GS3 = `<h3>Mains GS Paper III — Technology, Economic Development, Biodiversity, Environment, Security and Disaster Management</h3>${ul(
+  [
+    'Indian economy: planning, mobilisation of resources, growth, development and employment; inclusive growth; government budgeting',
+    'Major crops and cropping patterns, irrigation, agricultural marketing, farm subsidies, MSP, public distribution system, food processing, land reforms',
+    'Effects of liberalisation; infrastructure — energy, ports, roads, airports, railways; investment models',
+    'Science and technology developments and their applications; awareness in IT, space, computers, robotics, nanotechnology, biotechnology and IPR',
+    'Conservation, environmental pollution and degradation, environmental impact assessment; disaster and disaster management',
+    'Internal security: linkages between development and extremism; role of external state and non-state actors; cyber security; money laundering; border management; security forces and agencies',
+  ],
+)}`;
 
 export const SYLLABUS_GS4 = `<h3>Mains GS Paper IV — Ethics, Integrity and Aptitude</h3>${ul([
   'Ethics and human interface: essence, determinants and consequences of ethics in human actions; dimensions of ethics; ethics in private and public relationships',
@@ -113,7 +117,15 @@ export const SYLLABUS_CURRENT_AFFAIRS = `<h3>Current Affairs Module</h3>${ul([
 ])}`;
 
 /** Full GS syllabus for foundation courses. */
-export const SYLLABUS_GS_FULL = [SYLLABUS_PRELIMS_GS, SYLLABUS_CSAT, SYLLABUS_ESSAY, SYLLABUS_GS1, SYLLABUS_GS2, SYLLABUS_GS3, SYLLABUS_GS4].join('');
+export const SYLLABUS_GS_FULL = [
+  SYLLABUS_PRELIMS_GS,
+  SYLLABUS_CSAT,
+  SYLLABUS_ESSAY,
+  SYLLABUS_GS1,
+  SYLLABUS_GS2,
+  SYLLABUS_GS3,
+  SYLLABUS_GS4,
+].join('');
 
 /** Mains-only syllabus. */
 export const SYLLABUS_MAINS = [SYLLABUS_ESSAY, SYLLABUS_GS1, SYLLABUS_GS2, SYLLABUS_GS3, SYLLABUS_GS4].join('');

@@ -24,15 +24,100 @@ export const videocategories: VideoCategory[] = [
 ];
 
 const VIDEO_TITLES: Record<number, { thumb: string; gap: number; titles: readonly string[] }> = {
-  31: { thumb: VIDEO_THUMBS.podcasts, gap: 10, titles: ['Podcast: How to Stay Consistent Through a Long Preparation', 'Podcast: Choosing Between Sociology and Anthropology', 'Podcast: A Retired IAS Officer on Life in the District', 'Podcast: Managing Anxiety Before Prelims'] },
-  4: { thumb: VIDEO_THUMBS.general, gap: 12, titles: ['Orientation: Understanding the UPSC Civil Services Examination', 'How to Read the UPSC Syllabus the Right Way', 'Campus Tour: Old Rajinder Nagar Centre', 'Student Portal Walkthrough: Classes, Tests and Notes', 'Booklist for Beginners Explained'] },
-  8: { thumb: VIDEO_THUMBS.currentAffairs, gap: 7, titles: ['Monthly Current Affairs Revision — Polity and Governance', 'Monthly Current Affairs Revision — Economy', 'Environment in the News: Species, Reports and Conventions', 'International Relations This Month', 'Science and Technology Roundup for Prelims'] },
-  23: { thumb: VIDEO_THUMBS.announcement, gap: 15, titles: ['Foundation Batch 2027: Admissions Open', 'Scholarship-cum-Admission Test: Dates and Pattern', 'Mains Test Series 2027 Launch', 'New Pune Centre Timings'] },
-  34: { thumb: VIDEO_THUMBS.webinar, gap: 11, titles: ['Webinar: Strategy for the Last 100 Days Before Prelims', 'Webinar: Writing Better Essays', 'Webinar: Ethics Case Studies Made Simple', 'Webinar: Optional Subject Selection Q&A'] },
-  35: { thumb: VIDEO_THUMBS.dailyNews, gap: 1, titles: ['Daily News Analysis: RBI Policy, GST Council and Wetlands', 'Daily News Analysis: Governor’s Assent and Federalism', 'Daily News Analysis: Green Hydrogen and Critical Minerals', 'Daily News Analysis: Quad, IMEC and the Indian Ocean', 'Daily News Analysis: Heatwaves and Disaster Management'] },
-  39: { thumb: VIDEO_THUMBS.mockInterview, gap: 9, titles: ["Topper's Mock Interview: Engineer from Hyderabad", "Topper's Mock Interview: Hindi Medium Candidate", "Topper's Mock Interview: Working Professional from Pune", "Topper's Mock Interview: Sociology Optional"] },
-  40: { thumb: VIDEO_THUMBS.toppersTalk, gap: 13, titles: ["Topper's Talk: My Answer Writing Journey", "Topper's Talk: Clearing UPSC While Working", "Topper's Talk: From Two Failures to the Final List", "Topper's Talk: How I Prepared Current Affairs"] },
-  41: { thumb: VIDEO_THUMBS.demoLecture, gap: 8, titles: ['Demo Lecture: Fundamental Rights (Polity)', 'Demo Lecture: Monsoon Mechanism (Geography)', 'Demo Lecture: Inflation and Monetary Policy (Economy)', 'Demo Lecture: Reading Comprehension Techniques (CSAT)', 'Demo Lecture: Attitude and Emotional Intelligence (Ethics)'] },
+  31: {
+    thumb: VIDEO_THUMBS.podcasts,
+    gap: 10,
+    titles: [
+      'Podcast: How to Stay Consistent Through a Long Preparation',
+      'Podcast: Choosing Between Sociology and Anthropology',
+      'Podcast: A Retired IAS Officer on Life in the District',
+      'Podcast: Managing Anxiety Before Prelims',
+    ],
+  },
+  4: {
+    thumb: VIDEO_THUMBS.general,
+    gap: 12,
+    titles: [
+      'Orientation: Understanding the UPSC Civil Services Examination',
+      'How to Read the UPSC Syllabus the Right Way',
+      'Campus Tour: Old Rajinder Nagar Centre',
+      'Student Portal Walkthrough: Classes, Tests and Notes',
+      'Booklist for Beginners Explained',
+    ],
+  },
+  8: {
+    thumb: VIDEO_THUMBS.currentAffairs,
+    gap: 7,
+    titles: [
+      'Monthly Current Affairs Revision — Polity and Governance',
+      'Monthly Current Affairs Revision — Economy',
+      'Environment in the News: Species, Reports and Conventions',
+      'International Relations This Month',
+      'Science and Technology Roundup for Prelims',
+    ],
+  },
+  23: {
+    thumb: VIDEO_THUMBS.announcement,
+    gap: 15,
+    titles: [
+      'Foundation Batch 2027: Admissions Open',
+      'Scholarship-cum-Admission Test: Dates and Pattern',
+      'Mains Test Series 2027 Launch',
+      'New Pune Centre Timings',
+    ],
+  },
+  34: {
+    thumb: VIDEO_THUMBS.webinar,
+    gap: 11,
+    titles: [
+      'Webinar: Strategy for the Last 100 Days Before Prelims',
+      'Webinar: Writing Better Essays',
+      'Webinar: Ethics Case Studies Made Simple',
+      'Webinar: Optional Subject Selection Q&A',
+    ],
+  },
+  35: {
+    thumb: VIDEO_THUMBS.dailyNews,
+    gap: 1,
+    titles: [
+      'Daily News Analysis: RBI Policy, GST Council and Wetlands',
+      'Daily News Analysis: Governor’s Assent and Federalism',
+      'Daily News Analysis: Green Hydrogen and Critical Minerals',
+      'Daily News Analysis: Quad, IMEC and the Indian Ocean',
+      'Daily News Analysis: Heatwaves and Disaster Management',
+    ],
+  },
+  39: {
+    thumb: VIDEO_THUMBS.mockInterview,
+    gap: 9,
+    titles: [
+      "Topper's Mock Interview: Engineer from Hyderabad",
+      "Topper's Mock Interview: Hindi Medium Candidate",
+      "Topper's Mock Interview: Working Professional from Pune",
+      "Topper's Mock Interview: Sociology Optional",
+    ],
+  },
+  40: {
+    thumb: VIDEO_THUMBS.toppersTalk,
+    gap: 13,
+    titles: [
+      "Topper's Talk: My Answer Writing Journey",
+      "Topper's Talk: Clearing UPSC While Working",
+      "Topper's Talk: From Two Failures to the Final List",
+      "Topper's Talk: How I Prepared Current Affairs",
+    ],
+  },
+  41: {
+    thumb: VIDEO_THUMBS.demoLecture,
+    gap: 8,
+    titles: [
+      'Demo Lecture: Fundamental Rights (Polity)',
+      'Demo Lecture: Monsoon Mechanism (Geography)',
+      'Demo Lecture: Inflation and Monetary Policy (Economy)',
+      'Demo Lecture: Reading Comprehension Techniques (CSAT)',
+      'Demo Lecture: Attitude and Emotional Intelligence (Ethics)',
+    ],
+  },
 };
 
 const YT_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -119,12 +204,68 @@ export function buildDigests(): Digest[] {
 }
 
 export const books: Book[] = [
-  { ID: 1, title: 'Indian Polity: A Complete Guide for Civil Services', description: 'Constitution, institutions and governance explained chapter by chapter, with flowcharts, landmark judgments and 600 practice questions for Prelims and Mains.', pic: bookCover(1), price: 595, buyurl: 'https://www.amazon.in/s?k=indian+polity+civil+services' },
-  { ID: 2, title: 'Indian Economy: Concepts and Current Issues', description: 'From national income to monetary policy, public finance and the external sector — concepts in plain language with the latest Economic Survey data.', pic: bookCover(2), price: 545, buyurl: 'https://www.flipkart.com/search?q=indian+economy+upsc' },
-  { ID: 3, title: 'Geography of India and the World: Maps and Concepts', description: 'Physical, human and economic geography with 250 maps and diagrams, and a section on locations in the news.', pic: bookCover(3), price: 495 },
-  { ID: 4, title: 'Modern Indian History: 1757 to 1947', description: 'The colonial period and the freedom struggle in a clear chronological narrative, with timelines and personality profiles.', pic: bookCover(4), price: 450, buyurl: 'https://www.amazon.in/s?k=modern+indian+history+upsc' },
-  { ID: 5, title: 'Environment & Ecology for UPSC', description: 'Ecology basics, biodiversity, climate change, conventions and protected areas, with tables for quick revision.', pic: bookCover(5), price: 425 },
-  { ID: 6, title: 'Ethics, Integrity & Aptitude: Theory and 150 Case Studies', description: 'GS Paper IV made practical: concepts, thinkers, and 150 solved case studies using a five-step framework.', pic: bookCover(6), price: 395, buyurl: 'https://www.amazon.in/s?k=ethics+integrity+aptitude' },
-  { ID: 7, title: 'CSAT Manual: Comprehension, Reasoning & Numeracy', description: 'Every topic of Paper II with shortcuts, 1,500 practice questions and ten solved previous-year papers.', pic: bookCover(7), price: 475 },
-  { ID: 8, title: 'Essay Writing for Civil Services Mains', description: '50 model essays on philosophical and socio-economic themes, with brainstorming maps and examiner’s comments.', pic: bookCover(8), price: 350, buyurl: 'https://www.flipkart.com/search?q=essay+for+civil+services' },
+  {
+    ID: 1,
+    title: 'Indian Polity: A Complete Guide for Civil Services',
+    description:
+      'Constitution, institutions and governance explained chapter by chapter, with flowcharts, landmark judgments and 600 practice questions for Prelims and Mains.',
+    pic: bookCover(1),
+    price: 595,
+    buyurl: 'https://www.amazon.in/s?k=indian+polity+civil+services',
+  },
+  {
+    ID: 2,
+    title: 'Indian Economy: Concepts and Current Issues',
+    description:
+      'From national income to monetary policy, public finance and the external sector — concepts in plain language with the latest Economic Survey data.',
+    pic: bookCover(2),
+    price: 545,
+    buyurl: 'https://www.flipkart.com/search?q=indian+economy+upsc',
+  },
+  {
+    ID: 3,
+    title: 'Geography of India and the World: Maps and Concepts',
+    description: 'Physical, human and economic geography with 250 maps and diagrams, and a section on locations in the news.',
+    pic: bookCover(3),
+    price: 495,
+  },
+  {
+    ID: 4,
+    title: 'Modern Indian History: 1757 to 1947',
+    description:
+      'The colonial period and the freedom struggle in a clear chronological narrative, with timelines and personality profiles.',
+    pic: bookCover(4),
+    price: 450,
+    buyurl: 'https://www.amazon.in/s?k=modern+indian+history+upsc',
+  },
+  {
+    ID: 5,
+    title: 'Environment & Ecology for UPSC',
+    description: 'Ecology basics, biodiversity, climate change, conventions and protected areas, with tables for quick revision.',
+    pic: bookCover(5),
+    price: 425,
+  },
+  {
+    ID: 6,
+    title: 'Ethics, Integrity & Aptitude: Theory and 150 Case Studies',
+    description: 'GS Paper IV made practical: concepts, thinkers, and 150 solved case studies using a five-step framework.',
+    pic: bookCover(6),
+    price: 395,
+    buyurl: 'https://www.amazon.in/s?k=ethics+integrity+aptitude',
+  },
+  {
+    ID: 7,
+    title: 'CSAT Manual: Comprehension, Reasoning & Numeracy',
+    description: 'Every topic of Paper II with shortcuts, 1,500 practice questions and ten solved previous-year papers.',
+    pic: bookCover(7),
+    price: 475,
+  },
+  {
+    ID: 8,
+    title: 'Essay Writing for Civil Services Mains',
+    description: '50 model essays on philosophical and socio-economic themes, with brainstorming maps and examiner’s comments.',
+    pic: bookCover(8),
+    price: 350,
+    buyurl: 'https://www.flipkart.com/search?q=essay+for+civil+services',
+  },
 ];

@@ -45,15 +45,31 @@ export const BROCHURES = {
 
 /** avatar(1) … avatar(8); other numbers wrap around. */
 export function avatar(n: number): string {
-  return `/demo/avatars/avatar-${(((n - 1) % 8) + 8) % 8 + 1}.svg`;
+  return `/demo/avatars/avatar-${((((n - 1) % 8) + 8) % 8) + 1}.svg`;
 }
 
 /** 1200x630 covers. */
 export type CoverName =
-  | 'polity' | 'economy' | 'environment' | 'science' | 'international' | 'schemes' | 'security' | 'society'
-  | 'strategy' | 'topper' | 'answer-writing' | 'prelims' | 'ethics'
-  | 'heritage' | 'geography' | 'culture'
-  | 'about-us' | 'vision' | 'why-us' | 'interview';
+  | 'polity'
+  | 'economy'
+  | 'environment'
+  | 'science'
+  | 'international'
+  | 'schemes'
+  | 'security'
+  | 'society'
+  | 'strategy'
+  | 'topper'
+  | 'answer-writing'
+  | 'prelims'
+  | 'ethics'
+  | 'heritage'
+  | 'geography'
+  | 'culture'
+  | 'about-us'
+  | 'vision'
+  | 'why-us'
+  | 'interview';
 
 export function cover(name: CoverName): string {
   return `/demo/covers/${name}.svg`;

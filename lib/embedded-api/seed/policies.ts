@@ -5,7 +5,8 @@ import { ul } from './util';
 
 type UpscPage = z.input<typeof policyPageSchema>;
 
-const CONTACT = '<p><strong>Grievance Officer:</strong> Privacy &amp; Grievance Cell, 14-A/2, Bada Bazar Marg, Old Rajinder Nagar, New Delhi – 110060. E-mail: <a href="mailto:privacy@iasacademy.example">privacy@iasacademy.example</a>. Phone: +91 98100 12345 (Monday to Saturday, 10 AM – 6 PM).</p>';
+const CONTACT =
+  '<p><strong>Grievance Officer:</strong> Privacy &amp; Grievance Cell, 14-A/2, Bada Bazar Marg, Old Rajinder Nagar, New Delhi – 110060. E-mail: <a href="mailto:privacy@iasacademy.example">privacy@iasacademy.example</a>. Phone: +91 98100 12345 (Monday to Saturday, 10 AM – 6 PM).</p>';
 
 const privacy = `<p>This Privacy Policy explains how we collect, use, store and share your personal data when you visit our website, submit an enquiry, request a call back, register for a course or use our student services. We process personal data in accordance with the <strong>Digital Personal Data Protection Act, 2023 (DPDP Act)</strong>, the rules made under it, and the Information Technology Act, 2000.</p>
 <h2>1. Personal data we collect</h2>${ul(['<strong>Enquiry and call-back forms:</strong> name, mobile number, e-mail address, your query, and the page from which you contacted us', '<strong>Registration:</strong> details needed for admission such as date of birth, address, educational qualifications, photograph and payment details', '<strong>Campaign information:</strong> the source of your visit (for example utm parameters) when you arrive from an advertisement', '<strong>Technical data:</strong> IP address, browser type, pages visited and cookies, as described below'])}
@@ -44,8 +45,40 @@ const referral = `<p>Know someone preparing for the Civil Services Examination? 
 <p>For questions, contact your centre or write to <a href="mailto:info@iasacademy.example">info@iasacademy.example</a>.</p>`;
 
 export const policyPages: UpscPage[] = [
-  { ID: 1, pageurl: 'privacy-policy', title: 'Privacy Policy', content: privacy, metatitle: 'Privacy Policy | DPDP Act 2023 Compliance', metadescription: 'How we collect, use, share and protect your personal data under the Digital Personal Data Protection Act, 2023, and your rights as a Data Principal.' },
-  { ID: 2, pageurl: 'refund-policy', title: 'Refund & Cancellation Policy', content: refund, metatitle: 'Refund & Cancellation Policy | Courses and Tests', metadescription: 'Our refund and cancellation policy for classroom and online courses, test series, books and cancelled batches, with timelines and how to request a refund.' },
-  { ID: 3, pageurl: 'terms-and-conditions', title: 'Terms & Conditions', content: terms, metatitle: 'Terms & Conditions | Website and Courses', metadescription: 'Terms and conditions for using our website, study resources and courses: intellectual property, enquiries, fees, liability and governing law.' },
-  { ID: 4, pageurl: 'referal-policy', title: 'Referral Policy', content: referral, metatitle: 'Referral Policy | Refer a Friend and Earn', metadescription: 'Refer a friend to our UPSC courses: you receive ₹2,000 and your friend gets a 5% discount on the course fee. Read how the referral programme works.' },
+  {
+    ID: 1,
+    pageurl: 'privacy-policy',
+    title: 'Privacy Policy',
+    content: privacy,
+    metatitle: 'Privacy Policy | DPDP Act 2023 Compliance',
+    metadescription:
+      'How we collect, use, share and protect your personal data under the Digital Personal Data Protection Act, 2023, and your rights as a Data Principal.',
+  },
+  {
+    ID: 2,
+    pageurl: 'refund-policy',
+    title: 'Refund & Cancellation Policy',
+    content: refund,
+    metatitle: 'Refund & Cancellation Policy | Courses and Tests',
+    metadescription:
+      'Our refund and cancellation policy for classroom and online courses, test series, books and cancelled batches, with timelines and how to request a refund.',
+  },
+  {
+    ID: 3,
+    pageurl: 'terms-and-conditions',
+    title: 'Terms & Conditions',
+    content: terms,
+    metatitle: 'Terms & Conditions | Website and Courses',
+    metadescription:
+      'Terms and conditions for using our website, study resources and courses: intellectual property, enquiries, fees, liability and governing law.',
+  },
+  {
+    ID: 4,
+    pageurl: 'referal-policy',
+    title: 'Referral Policy',
+    content: referral,
+    metatitle: 'Referral Policy | Refer a Friend and Earn',
+    metadescription:
+      'Refer a friend to our UPSC courses: you receive ₹2,000 and your friend gets a 5% discount on the course fee. Read how the referral programme works.',
+  },
 ];

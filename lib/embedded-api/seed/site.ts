@@ -45,11 +45,31 @@ export const webdetails: WebDetails[] = [
 ];
 
 export const newsheadline: NewsHeadline[] = [
-  { ID: 1, headline: 'Foundation Batch 2027 admissions open at Old Rajinder Nagar, Mukherjee Nagar, Pune & Hyderabad', linkurl: '/course', icon: ICONS.new },
-  { ID: 2, headline: 'Scholarship-cum-admission test every Sunday — up to 30% fee waiver for top scorers', linkurl: 'registration', icon: ICONS.megaphone },
-  { ID: 3, headline: 'Daily current affairs with Prelims pointers and Mains angle, updated by 8 AM', linkurl: 'upsc-daily-current-affair', icon: ICONS.calendar },
+  {
+    ID: 1,
+    headline: 'Foundation Batch 2027 admissions open at Old Rajinder Nagar, Mukherjee Nagar, Pune & Hyderabad',
+    linkurl: '/course',
+    icon: ICONS.new,
+  },
+  {
+    ID: 2,
+    headline: 'Scholarship-cum-admission test every Sunday — up to 30% fee waiver for top scorers',
+    linkurl: 'registration',
+    icon: ICONS.megaphone,
+  },
+  {
+    ID: 3,
+    headline: 'Daily current affairs with Prelims pointers and Mains angle, updated by 8 AM',
+    linkurl: 'upsc-daily-current-affair',
+    icon: ICONS.calendar,
+  },
   { ID: 4, headline: 'New on the blog: how to plan the last 100 days before Prelims', linkurl: '/blogs', icon: ICONS.book },
-  { ID: 5, headline: "Watch our toppers' mock interviews on YouTube", linkurl: 'https://www.youtube.com/@upsc-prep-demo', icon: ICONS.star },
+  {
+    ID: 5,
+    headline: "Watch our toppers' mock interviews on YouTube",
+    linkurl: 'https://www.youtube.com/@upsc-prep-demo',
+    icon: ICONS.star,
+  },
   { ID: 6, headline: 'Centres remain closed on gazetted holidays; live online classes continue as scheduled', icon: ICONS.bell },
   { ID: 7, headline: 'Mains Test Series 2027 (GS + Essay) — enrolments open, first test in January', linkurl: '/testseries' },
 ];

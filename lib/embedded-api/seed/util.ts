@@ -3,8 +3,18 @@
 const DAY_MS = 86_400_000;
 
 const MONTHS = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ] as const;
 
 /** Parses 'YYYY-MM-DD' into UTC milliseconds; throws on a malformed date. */

@@ -7,7 +7,15 @@ import type { FormAnswer, PostOptions } from '../../content/client';
 import { deliver } from '../deliver';
 import { backoffMs, BUSY_TIMEOUT_MS, openOutbox, type Outbox } from '../outbox';
 
-const lead = { name: 'Asha', email: 'a@b.in', contact: '9876543210', query: 'q', pagename: 'Contact', pageurl: '/contact-us', recaptchaToken: 'tok' };
+const lead = {
+  name: 'Asha',
+  email: 'a@b.in',
+  contact: '9876543210',
+  query: 'q',
+  pagename: 'Contact',
+  pageurl: '/contact-us',
+  recaptchaToken: 'tok',
+};
 
 function poster(answers: (FormAnswer | Error)[]) {
   const sent: Record<string, unknown>[] = [];
@@ -97,7 +105,11 @@ describe('lead outbox', () => {
   it('after its last attempt a lead is kept as failed (dead letter): never resent, never deleted', async () => {
     const small = openOutbox(':memory:', { maxAttempts: 3 });
     try {
-      const { api, sent } = poster([{ ok: false, status: 500 }, { ok: false, status: 500 }, { ok: false, status: 502, error: 'bad gateway' }]);
+      const { api, sent } = poster([
+        { ok: false, status: 500 },
+        { ok: false, status: 500 },
+        { ok: false, status: 502, error: 'bad gateway' },
+      ]);
       small.add('getacall', { contact: '9876543210' });
       const outcomes = [];
       for (let attempt = 0; attempt < 3; attempt++) {
@@ -149,7 +161,9 @@ describe('durability', () => {
       old.exec(`CREATE TABLE outbox (id INTEGER PRIMARY KEY AUTOINCREMENT, endpoint TEXT NOT NULL, body TEXT NOT NULL,
         status TEXT NOT NULL DEFAULT 'pending', attempts INTEGER NOT NULL DEFAULT 0, next_attempt_at INTEGER NOT NULL,
         lease_until INTEGER NOT NULL DEFAULT 0, last_error TEXT, created_at INTEGER NOT NULL, answered_at INTEGER)`);
-      old.prepare('INSERT INTO outbox (endpoint, body, next_attempt_at, created_at) VALUES (?, ?, 0, 0)').run('getacall', '{"contact":"9876543210"}');
+      old
+        .prepare('INSERT INTO outbox (endpoint, body, next_attempt_at, created_at) VALUES (?, ?, 0, 0)')
+        .run('getacall', '{"contact":"9876543210"}');
       old.close();
       const box = openOutbox(file);
       const [entry] = box.claimDue(Date.now());

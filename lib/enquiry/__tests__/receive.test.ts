@@ -65,7 +65,9 @@ describe('form endpoints', () => {
   it('refuse a type browsers send cross-site without a preflight (415), and another site (403)', async () => {
     const plain = await receive.receiveCallBack(post('/api/callback', callBack, { 'content-type': 'text/plain; x=application/json' }));
     expect(plain.status).toBe(415);
-    const foreign = await receive.receiveCallBack(post('/api/callback', callBack, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }));
+    const foreign = await receive.receiveCallBack(
+      post('/api/callback', callBack, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }),
+    );
     expect(foreign.status).toBe(403);
   });
 

@@ -19,11 +19,15 @@ describe('form validation (docs/screens.md#enquiry-forms)', () => {
   });
 
   it.each(['12345', '98765432101', '98765abcde', '+919876543'])('%s is not 10 digits', (contact) => {
-    expect(messages(enquiryFieldsSchema.safeParse({ name: 'A', email: 'a@b.in', contact, query: 'q' })).contact).toBe('Contact number must be 10 digits.');
+    expect(messages(enquiryFieldsSchema.safeParse({ name: 'A', email: 'a@b.in', contact, query: 'q' })).contact).toBe(
+      'Contact number must be 10 digits.',
+    );
   });
 
   it('accepts a valid enquiry', () => {
-    expect(enquiryFieldsSchema.safeParse({ name: 'Asha', email: 'asha@example.in', contact: '9876543210', query: 'Fees?' }).success).toBe(true);
+    expect(enquiryFieldsSchema.safeParse({ name: 'Asha', email: 'asha@example.in', contact: '9876543210', query: 'Fees?' }).success).toBe(
+      true,
+    );
   });
 
   it('the call-back widget refuses with the alert text', () => {

@@ -27,7 +27,11 @@ type FakeRequest = { method: string; url: string; mode: string; destination: str
 function loadWorker() {
   const listeners: Record<string, Listener> = {};
   const context = vm.createContext({
-    self: { addEventListener: (type: string, fn: Listener) => (listeners[type] = fn), location: { origin: ORIGIN }, skipWaiting: () => undefined },
+    self: {
+      addEventListener: (type: string, fn: Listener) => (listeners[type] = fn),
+      location: { origin: ORIGIN },
+      skipWaiting: () => undefined,
+    },
     URL,
     Headers,
     Response,
@@ -101,7 +105,9 @@ describe('the service worker', () => {
   });
 
   it('keeps a page by its path: a query string only feeds the page’s islands', () => {
-    expect(context.pageKey(new URL(`${ORIGIN}/upsc-daily-current-affair?from=2026-11-01&to=2026-11-20`))).toBe(`${ORIGIN}/upsc-daily-current-affair`);
+    expect(context.pageKey(new URL(`${ORIGIN}/upsc-daily-current-affair?from=2026-11-01&to=2026-11-20`))).toBe(
+      `${ORIGIN}/upsc-daily-current-affair`,
+    );
   });
 
   it('finds a page’s build files and one picture per <img>, a phone-sized one of a srcset', () => {

@@ -24,6 +24,8 @@ describe('pageMetadata', () => {
     // Without an explicit picture the route's generated opengraph-image.tsx is used.
     expect(meta.openGraph).not.toHaveProperty('images');
     expect(meta.twitter).not.toHaveProperty('images');
-    expect(pageMetadata({ title: 'T', path: '/', image: 'https://m.example.in/p.png' }).openGraph).toHaveProperty('images', [{ url: 'https://m.example.in/p.png' }]);
+    expect(pageMetadata({ title: 'T', path: '/', image: 'https://m.example.in/p.png' }).openGraph).toHaveProperty('images', [
+      { url: 'https://m.example.in/p.png' },
+    ]);
   });
 });

@@ -1,7 +1,8 @@
 import { sanitizeRichText } from '../../content/sanitize';
 import { outlineUnder } from '../outline';
 
-const levels = (html: string) => [...html.matchAll(/<(h\d)>([^<]*)<\/(h\d)>/g)].map((m) => `${m[1]}:${m[2]}${m[1] === m[3] ? '' : ' (mismatched close)'}`);
+const levels = (html: string) =>
+  [...html.matchAll(/<(h\d)>([^<]*)<\/(h\d)>/g)].map((m) => `${m[1]}:${m[2]}${m[1] === m[3] ? '' : ' (mismatched close)'}`);
 const under1 = (html: string) => levels(outlineUnder(sanitizeRichText(html), 1));
 
 describe('outlineUnder', () => {

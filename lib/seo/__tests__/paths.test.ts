@@ -14,10 +14,15 @@ describe('sitemap part addresses', () => {
     }
   });
 
-  it.each(['blogs-1.xml', 'blogs-0.xml.gz', 'blogs-01.xml.gz', 'nothing-1.xml.gz', 'blogs-1.xml.gz.gz', '../blogs-1.xml.gz', 'blogs-1234567.xml.gz'])(
-    '%s is no part',
-    (name) => expect(parseSitemapName(name)).toBeUndefined(),
-  );
+  it.each([
+    'blogs-1.xml',
+    'blogs-0.xml.gz',
+    'blogs-01.xml.gz',
+    'nothing-1.xml.gz',
+    'blogs-1.xml.gz.gz',
+    '../blogs-1.xml.gz',
+    'blogs-1234567.xml.gz',
+  ])('%s is no part', (name) => expect(parseSitemapName(name)).toBeUndefined());
 });
 
 describe('gzipResponse', () => {

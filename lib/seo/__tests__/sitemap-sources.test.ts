@@ -10,7 +10,7 @@ import { createContentRouter } from '../../embedded-api/router';
 import { createStore } from '../../embedded-api/store';
 import { createSitemapSources, STATIC_PAGES, type SitemapDeps, type SitemapSources } from '../sitemap-sources';
 
-jest.mock('next/cache', () => ({ unstable_cache: <T,>(fn: T) => fn }));
+jest.mock('next/cache', () => ({ unstable_cache: <T>(fn: T) => fn }));
 
 const TODAY = '2026-11-21';
 const ORIGIN = 'http://localhost:3000';
@@ -114,7 +114,9 @@ describe('sitemap sources', () => {
     // Parts of 50 URLs here: gather them all.
     const parts = Math.ceil((await viaContract.sources.courses.count()) / 50);
     expect(parts).toBeGreaterThan(1);
-    const courses = (await Promise.all(Array.from({ length: parts }, (_, i) => viaContract.part('courses', i + 1)))).flatMap((p) => p ?? []);
+    const courses = (await Promise.all(Array.from({ length: parts }, (_, i) => viaContract.part('courses', i + 1)))).flatMap(
+      (p) => p ?? [],
+    );
     const all = await api.getCourses();
     const pages = courses.filter((u) => /\/(course-details|test-series)\//.test(u.loc));
     expect(pages).toHaveLength(all.length);

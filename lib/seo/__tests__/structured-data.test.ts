@@ -68,7 +68,14 @@ describe('organisation and branches', () => {
   });
 
   it('a branch without a number or e-mail of its own gives the institute’s; without an address, none', () => {
-    const bare = branchSchema.parse({ ID: 4, branchname: 'Hyderabad', displayname: 'Courses in Hyderabad', branchurl: 'hyderabad', contact: '', address: null });
+    const bare = branchSchema.parse({
+      ID: 4,
+      branchname: 'Hyderabad',
+      displayname: 'Courses in Hyderabad',
+      branchurl: 'hyderabad',
+      contact: '',
+      address: null,
+    });
     const node = branchJsonLd(bare, details);
     expect(node.telephone).toBe('+919810012345');
     expect(node.email).toBe('info@example.in');
@@ -129,9 +136,20 @@ describe('courses', () => {
     expect(course.description).toBe('Complete GS preparation & mentoring.');
     expect(course.url).toBe(`${ORIGIN}/course-details/gs-foundation`);
     expect(course.offers).toEqual([
-      { '@type': 'Offer', name: 'Classroom', category: 'Paid', price: 145000, priceCurrency: 'INR', url: `${ORIGIN}/course-details/gs-foundation` },
+      {
+        '@type': 'Offer',
+        name: 'Classroom',
+        category: 'Paid',
+        price: 145000,
+        priceCurrency: 'INR',
+        url: `${ORIGIN}/course-details/gs-foundation`,
+      },
     ]);
-    expect(course.hasCourseInstance?.[0]).toMatchObject({ courseMode: 'Onsite', startDate: '2026-12-01', location: { name: 'Old Rajinder Nagar' } });
+    expect(course.hasCourseInstance?.[0]).toMatchObject({
+      courseMode: 'Onsite',
+      startDate: '2026-12-01',
+      location: { name: 'Old Rajinder Nagar' },
+    });
     expect(course.hasCourseInstance?.[1]).toEqual({ '@type': 'CourseInstance', name: 'Online batch', courseMode: 'Online' });
     expect(course.keywords).toBe('upsc, gs');
   });
@@ -141,7 +159,10 @@ describe('courses', () => {
     expect(course['@id']).toBe(`${ORIGIN}/course-details/gs-foundation#course`);
     expect(crumbs.itemListElement.map((e) => e.item)).toEqual([`${ORIGIN}/`, `${ORIGIN}/course`, `${ORIGIN}/course-details/gs-foundation`]);
     const test = courseDetailSchema.parse({ ...raw, course: { ...raw.course, coursetype: 'testseries' } });
-    expect(coursePageJsonLd(test, '/test-series/x')[1].itemListElement[1]).toMatchObject({ name: 'Test Series', item: `${ORIGIN}/testseries` });
+    expect(coursePageJsonLd(test, '/test-series/x')[1].itemListElement[1]).toMatchObject({
+      name: 'Test Series',
+      item: `${ORIGIN}/testseries`,
+    });
     expect(jsonLdProblems(crumbs)).toEqual([]);
   });
 
@@ -153,10 +174,17 @@ describe('courses', () => {
   });
 
   it('lists courses as an ItemList of their pages', () => {
-    const list = courseListJsonLd([{ coursename: 'A', url: 'a' }, { coursename: 'B', url: 'b' }], (c) => `/course-details/${c.url}`, {
-      name: 'Courses',
-      path: '/course',
-    });
+    const list = courseListJsonLd(
+      [
+        { coursename: 'A', url: 'a' },
+        { coursename: 'B', url: 'b' },
+      ],
+      (c) => `/course-details/${c.url}`,
+      {
+        name: 'Courses',
+        path: '/course',
+      },
+    );
     expect(jsonLdProblems(list)).toEqual([]);
     expect(list.itemListElement.map((e) => e.url)).toEqual([`${ORIGIN}/course-details/a`, `${ORIGIN}/course-details/b`]);
   });
@@ -196,7 +224,10 @@ describe('editorial pages', () => {
   });
 
   it('gives a detail page its article node and breadcrumbs, with the generated image', () => {
-    const [article, crumbs] = editorialPageJsonLd('Article', { ...input, path: '/article/x/' }, [{ label: 'Home', href: '/' }, { label: 'X' }]);
+    const [article, crumbs] = editorialPageJsonLd('Article', { ...input, path: '/article/x/' }, [
+      { label: 'Home', href: '/' },
+      { label: 'X' },
+    ]);
     expect(article.image).toEqual([`${ORIGIN}/article/x/opengraph-image`]);
     expect(crumbs.itemListElement[1]?.item).toBe(`${ORIGIN}/article/x/`);
   });
@@ -224,7 +255,13 @@ describe('FAQ and videos', () => {
     expect(node?.embedUrl).toBe('https://www.youtube.com/embed/abcdefghijk');
     expect(node?.uploadDate).toBe('2026-11-01T00:00:00+05:30');
     expect(videoJsonLd({ ...video, youTubeId: undefined })).toBeUndefined();
-    expect(videoListJsonLd([video, { ...video, youTubeId: undefined }, { ...video, youTubeId: undefined, thumbnail: 'https://m.example.in/t.jpg' }])).toHaveLength(2);
+    expect(
+      videoListJsonLd([
+        video,
+        { ...video, youTubeId: undefined },
+        { ...video, youTubeId: undefined, thumbnail: 'https://m.example.in/t.jpg' },
+      ]),
+    ).toHaveLength(2);
   });
 
   it("makes pictures of the site's own origin (site paths after the schemas) absolute again", () => {

@@ -61,10 +61,7 @@ describe('xmlDocument', () => {
 describe('sitemaps', () => {
   it('writes a urlset with locations and real last-modified dates only', () => {
     const doc = parse(
-      urlsetXml([
-        { loc: 'https://example.in/blog/a?x=1&y=2', lastmod: '2026-11-20' },
-        { loc: 'https://example.in/course-details/b' },
-      ]),
+      urlsetXml([{ loc: 'https://example.in/blog/a?x=1&y=2', lastmod: '2026-11-20' }, { loc: 'https://example.in/course-details/b' }]),
     );
     expect(doc.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
     const urls = [...doc.getElementsByTagName('url')];
@@ -90,7 +87,14 @@ describe('sitemaps', () => {
   it('writes a Google News sitemap with escaped titles', () => {
     const doc = parse(
       newsSitemapXml(
-        [{ loc: 'https://example.in/upsc-daily-current-affairs/a/', title: HOSTILE, publicationDate: '2026-11-21T00:00:00+05:30', keywords: ['gs2', 'polity'] }],
+        [
+          {
+            loc: 'https://example.in/upsc-daily-current-affairs/a/',
+            title: HOSTILE,
+            publicationDate: '2026-11-21T00:00:00+05:30',
+            keywords: ['gs2', 'polity'],
+          },
+        ],
         { name: 'Sankalp & Co', language: 'en' },
       ),
     );
@@ -99,7 +103,12 @@ describe('sitemaps', () => {
     expect(doc.getElementsByTagNameNS(NEWS, 'name')[0]?.textContent).toBe('Sankalp & Co');
     expect(doc.getElementsByTagNameNS(NEWS, 'publication_date')[0]?.textContent).toBe('2026-11-21T00:00:00+05:30');
     expect(doc.getElementsByTagNameNS(NEWS, 'keywords')[0]?.textContent).toBe('gs2, polity');
-    expect(() => newsSitemapXml(Array.from({ length: 1001 }, () => ({ loc: 'x', title: 't', publicationDate: 'd' })), { name: 'n', language: 'en' })).toThrow();
+    expect(() =>
+      newsSitemapXml(
+        Array.from({ length: 1001 }, () => ({ loc: 'x', title: 't', publicationDate: 'd' })),
+        { name: 'n', language: 'en' },
+      ),
+    ).toThrow();
   });
 
   it('latest() picks the newest date', () => {
@@ -112,7 +121,13 @@ describe('rssXml', () => {
   it('writes a well-formed RSS 2.0 channel with RFC 822 dates', () => {
     const doc = parse(
       rssXml(
-        { title: 'Daily & more', link: 'https://example.in/x', description: HOSTILE, selfUrl: 'https://example.in/feeds/x.xml', language: 'en-IN' },
+        {
+          title: 'Daily & more',
+          link: 'https://example.in/x',
+          description: HOSTILE,
+          selfUrl: 'https://example.in/feeds/x.xml',
+          language: 'en-IN',
+        },
         [
           { title: HOSTILE, link: 'https://example.in/a/', description: 'd < e', date: '2026-11-20', categories: ['gs2'] },
           { title: 'B', link: 'https://example.in/b/', date: '2026-11-21' },

@@ -39,6 +39,14 @@ describe('tracking cookie sizes', () => {
   });
 
   it('returns a missing campaign key empty, for the caller to forget', () => {
-    expect(fitCampaignCookies([['utm_source', 'google'], ['utm_medium', null]])).toEqual([['utm_source', 'google'], ['utm_medium', '']]);
+    expect(
+      fitCampaignCookies([
+        ['utm_source', 'google'],
+        ['utm_medium', null],
+      ]),
+    ).toEqual([
+      ['utm_source', 'google'],
+      ['utm_medium', ''],
+    ]);
   });
 });

@@ -1,7 +1,12 @@
 import { NextRequest } from 'next/server';
 
 jest.mock('@/lib/listing/feeds', () => ({
-  loadEntries: jest.fn(async (kind: string, q: { page?: number }) => ({ items: [{ id: 1, kind }], total: 1, page: q.page ?? 1, pageSize: 10 })),
+  loadEntries: jest.fn(async (kind: string, q: { page?: number }) => ({
+    items: [{ id: 1, kind }],
+    total: 1,
+    page: q.page ?? 1,
+    pageSize: 10,
+  })),
   searchBlogEntries: jest.fn(async () => [{ id: 2 }]),
   loadMcqs: jest.fn(async (page: number) => ({ items: [], total: 0, page, pageSize: 10 })),
   loadVideos: jest.fn(async () => [{ id: 3 }]),
@@ -10,7 +15,8 @@ jest.mock('@/lib/listing/feeds', () => ({
 import * as feeds from '@/lib/listing/feeds';
 import { GET } from '../route';
 
-const call = (path: string) => GET(new NextRequest(`http://localhost${path}`), { params: Promise.resolve({ kind: path.split('/')[3]!.split('?')[0]! }) });
+const call = (path: string) =>
+  GET(new NextRequest(`http://localhost${path}`), { params: Promise.resolve({ kind: path.split('/')[3]!.split('?')[0]! }) });
 
 describe('GET /api/lists/[kind]', () => {
   it('answers a page of a list', async () => {
