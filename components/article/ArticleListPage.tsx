@@ -7,11 +7,6 @@ import { assertPageExists } from '@/lib/listing/list-page';
 import { pageCount } from '@/lib/listing/params';
 import { pageHref, PAGES } from '@/lib/routes';
 
-export const ARTICLES_META = {
-  title: 'UPSC Mains Questions with Model Answers',
-  description: 'Mains-style questions across the GS papers with structured model answers written by our faculty.',
-};
-
 /** `/articles` and its page URLs. The contract has no date range for articles, so no date filter. */
 export async function ArticleListPage({ page }: { page: number }) {
   const data = await loadEntries('articles', { page });

@@ -8,12 +8,6 @@ import { assertPageExists } from '@/lib/listing/list-page';
 import { pageCount } from '@/lib/listing/params';
 import { pageHref, PAGES } from '@/lib/routes';
 
-export const BLOGS_META = {
-  title: 'UPSC Blog: Strategy, Toppers’ Tips and Booklists',
-  description:
-    'Preparation strategy for the UPSC Civil Services Examination from our faculty and toppers: plans, booklists and answer-writing tips.',
-};
-
 /** `/blogs` and `/blogs/page/{n}`: one page of blogs with search, date filter, 'More' and page links. */
 export async function BlogListPage({ page }: { page: number }) {
   const data = await loadEntries('blogs', { page });

@@ -10,12 +10,6 @@ import { pageCount } from '@/lib/listing/params';
 import { pageHref, PAGES } from '@/lib/routes';
 import styles from './DailyListPage.module.css';
 
-export const DAILY_META = {
-  title: 'UPSC Daily Current Affairs',
-  description:
-    'Daily current affairs for the UPSC Civil Services Examination: the news explained with background, Prelims pointers and the Mains angle.',
-};
-
 /** `/upsc-daily-current-affair` and its page URLs: today's and total counts, date filter, 'More', page links. */
 export async function DailyListPage({ page }: { page: number }) {
   const data = await loadEntries('daily', { page });

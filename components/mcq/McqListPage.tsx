@@ -7,11 +7,6 @@ import { pageCount } from '@/lib/listing/params';
 import { pageHref, PAGES } from '@/lib/routes';
 import { McqQuiz } from './McqQuiz.client';
 
-export const MCQ_META = {
-  title: 'Daily UPSC MCQs with Explanations',
-  description: 'Practise UPSC Prelims-style multiple-choice questions with an explanation for every answer.',
-};
-
 /** `/mcq` and `/mcq/page/{n}`: the practice quiz of one page of questions. */
 export async function McqListPage({ page }: { page: number }) {
   const data = await loadMcqs(page);

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { ARTICLES_META, ArticleListPage } from '@/components/article/ArticleListPage';
+import { ArticleListPage } from '@/components/article/ArticleListPage';
+import { ARTICLES_META } from '@/lib/pages/list-meta';
 import { listMetadata } from '@/lib/listing/list-page';
 import { PAGES } from '@/lib/routes';
 

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { BLOGS_META, BlogListPage } from '@/components/blog/BlogListPage';
+import { BlogListPage } from '@/components/blog/BlogListPage';
+import { BLOGS_META } from '@/lib/pages/list-meta';
 import { listMetadata } from '@/lib/listing/list-page';
 import { PAGES } from '@/lib/routes';
 

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { MCQ_META, McqListPage } from '@/components/mcq/McqListPage';
+import { McqListPage } from '@/components/mcq/McqListPage';
+import { MCQ_META } from '@/lib/pages/list-meta';
 import { listMetadata } from '@/lib/listing/list-page';
 import { PAGES } from '@/lib/routes';
 

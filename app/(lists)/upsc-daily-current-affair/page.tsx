@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { DAILY_META, DailyListPage } from '@/components/current-affairs/DailyListPage';
+import { DailyListPage } from '@/components/current-affairs/DailyListPage';
+import { DAILY_META } from '@/lib/pages/list-meta';
 import { PAGES } from '@/lib/routes';
 import { listMetadata } from '@/lib/listing/list-page';
 
