@@ -2,7 +2,7 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { useForm, type FieldValues, type Path, type Resolver } from 'react-hook-form';
-import { showToast } from '@/lib/browser/toast';
+import { prepareToasts, showToast } from '@/lib/browser/toast';
 import type { z } from '@/lib/zod';
 import { writeTrackingCookie } from '@/lib/tracking/cookies';
 import { readUtm, TRACK_COOKIES } from '@/lib/tracking/storage';
@@ -35,6 +35,7 @@ export function useEnquiryForm<S extends z.ZodObject>({ loadSchema, defaultValue
   const pathname = usePathname();
   const getToken = useRecaptchaToken();
   const resolver: Resolver<z.input<S> & FieldValues> = async (values, context, options) => {
+    prepareToasts();
     const [{ zodResolver }, schema] = await Promise.all([import('@hookform/resolvers/zod'), loadSchema()]);
     // The generic schema defeats the resolver's inference; the concrete forms are checked at their call sites.
     return (zodResolver(schema as never) as unknown as Resolver<z.input<S> & FieldValues>)(values, context, options);

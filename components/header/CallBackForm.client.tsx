@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormField } from '@/components/forms/FormField';
 import { RecaptchaBoundary, useRecaptchaToken } from '@/components/forms/Recaptcha.client';
-import { showToast } from '@/lib/browser/toast';
+import { prepareToasts, showToast } from '@/lib/browser/toast';
 import { submitForm } from '@/lib/enquiry/submit-form';
 import { callBackFieldsSchema, INVALID_MOBILE } from '@/lib/enquiry/schemas';
 import { API, PAGES } from '@/lib/routes';
@@ -31,6 +31,7 @@ function CallBackFields({ onDone }: { onDone: () => void }) {
 
   useEffect(() => {
     input.current?.focus();
+    prepareToasts();
   }, []);
 
   async function onSubmit(event: FormEvent) {
