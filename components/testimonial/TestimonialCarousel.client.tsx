@@ -3,6 +3,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
+import { QuietBoundary } from '@/components/ui/QuietBoundary.client';
 import styles from './TestimonialCarousel.module.css';
 
 type Props = { slides: readonly ReactNode[]; label: string };
@@ -103,9 +104,11 @@ export function TestimonialCarousel({ slides, label }: Props) {
   return (
     <div ref={root} className={styles.carousel} role="group" aria-roledescription="carousel" aria-label={label}>
       {near ? (
-        <Suspense fallback={<StillSlides slides={slides} />}>
-          <SwiperTrack slides={slides} swiperClass={styles.swiper} slideClass={styles.slide} onSwiper={setSwiper} />
-        </Suspense>
+        <QuietBoundary fallback={<StillSlides slides={slides} />}>
+          <Suspense fallback={<StillSlides slides={slides} />}>
+            <SwiperTrack slides={slides} swiperClass={styles.swiper} slideClass={styles.slide} onSwiper={setSwiper} />
+          </Suspense>
+        </QuietBoundary>
       ) : (
         <StillSlides slides={slides} />
       )}

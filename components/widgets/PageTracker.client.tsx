@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { QuietBoundary } from '@/components/ui/QuietBoundary.client';
 import { whenIdleAfterLoad } from '@/lib/browser/after-load';
 import { URL_CHANGE_HANDLER_DELAY_MS } from '@/lib/constants';
 import { sendPixel } from '@/lib/tracking/pixel';
@@ -51,5 +52,9 @@ export function PageTracker() {
     return () => document.removeEventListener('click', onClick, { capture: true });
   }, []);
 
-  return vitals ? <WebVitals /> : null;
+  return vitals ? (
+    <QuietBoundary>
+      <WebVitals />
+    </QuietBoundary>
+  ) : null;
 }

@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useSyncExternalStore } from 'react';
+import { QuietBoundary } from '@/components/ui/QuietBoundary.client';
 import { subscribeToToasts, toastsWanted } from '@/lib/browser/toast';
 
 const Toaster = dynamic(() => import('react-hot-toast').then((m) => m.Toaster), { ssr: false });
@@ -9,5 +10,10 @@ const Toaster = dynamic(() => import('react-hot-toast').then((m) => m.Toaster), 
 /** Toasts bottom-centre for 5 s (docs/screens.md#widgets); the toaster mounts with the first toast. */
 export function Toasts() {
   const wanted = useSyncExternalStore(subscribeToToasts, toastsWanted, () => false);
-  return wanted ? <Toaster position="bottom-center" toastOptions={{ duration: 5000 }} /> : null;
+  if (!wanted) return null;
+  return (
+    <QuietBoundary>
+      <Toaster position="bottom-center" toastOptions={{ duration: 5000 }} />
+    </QuietBoundary>
+  );
 }

@@ -11,18 +11,27 @@ const library = () => import('react-hot-toast');
 const listeners = new Set<() => void>();
 let wanted = false;
 
-/** Shows a toast; the first call also asks the layout's <Toasts /> to mount the toaster. */
+/** Asks the layout's <Toasts /> to mount the toaster (which loads the library); once is enough. */
+function mountToaster(): void {
+  if (wanted) return;
+  wanted = true;
+  listeners.forEach((listener) => listener());
+}
+
+/** Shows a toast, mounting the toaster first if no form has done so yet. */
 export async function showToast(kind: Kind, message: string): Promise<void> {
-  if (!wanted) {
-    wanted = true;
-    listeners.forEach((listener) => listener());
-  }
+  mountToaster();
   const { default: toast } = await library();
   toast[kind](message);
 }
 
-/** Fetches the toast library ahead of the first toast; a failure here is retried by showToast. */
+/**
+ * A form is in use: mount the toaster and fetch the library now, while the page is surely
+ * online, so that everything a toast needs is loaded before Submit (a failure here is retried
+ * by showToast).
+ */
 export function prepareToasts(): void {
+  mountToaster();
   void library().catch(() => undefined);
 }
 
