@@ -1,14 +1,17 @@
 /*
- * Once per server process (never during a build): stamps each request with its client's
- * address before Next sees it (rate limits), and starts the lead delivery loop.
+ * Once per server process (never during a build): keeps the process serving when its log pipe
+ * closes, stamps each request with its client's address before Next sees it (rate limits), and
+ * starts the lead delivery loop.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  const [{ stampClientAddresses, trustedProxyList }, { env }, { startLeadDelivery }] = await Promise.all([
+  const [{ survivesClosedLogPipes }, { stampClientAddresses, trustedProxyList }, { env }, { startLeadDelivery }] = await Promise.all([
+    import('./lib/log-pipes'),
     import('./lib/client-address'),
     import('./lib/env'),
     import('./lib/enquiry/service'),
   ]);
+  survivesClosedLogPipes();
   stampClientAddresses(trustedProxyList(env.TRUSTED_PROXIES));
   startLeadDelivery();
 }
