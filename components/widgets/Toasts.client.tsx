@@ -3,9 +3,9 @@
 import dynamic from 'next/dynamic';
 import { useSyncExternalStore } from 'react';
 import { QuietBoundary } from '@/components/ui/QuietBoundary.client';
-import { subscribeToToasts, toastsWanted } from '@/lib/browser/toast';
+import { subscribeToToasts, toastLibrary, toastsWanted } from '@/lib/browser/toast';
 
-const Toaster = dynamic(() => import('react-hot-toast').then((m) => m.Toaster), { ssr: false });
+const Toaster = dynamic(() => toastLibrary().then((m) => m.Toaster), { ssr: false });
 
 /** Toasts bottom-centre for 5 s (docs/screens.md#widgets); the toaster mounts with the first toast. */
 export function Toasts() {

@@ -7,7 +7,8 @@
  */
 type Kind = 'success' | 'error';
 
-const library = () => import('react-hot-toast');
+/** The one loader of the toast library, shared with the layout's <Toasts />. */
+export const toastLibrary = () => import('react-hot-toast');
 const listeners = new Set<() => void>();
 let wanted = false;
 
@@ -21,7 +22,7 @@ function mountToaster(): void {
 /** Shows a toast, mounting the toaster first if no form has done so yet. */
 export async function showToast(kind: Kind, message: string): Promise<void> {
   mountToaster();
-  const { default: toast } = await library();
+  const { default: toast } = await toastLibrary();
   toast[kind](message);
 }
 
@@ -32,7 +33,7 @@ export async function showToast(kind: Kind, message: string): Promise<void> {
  */
 export function prepareToasts(): void {
   mountToaster();
-  void library().catch(() => undefined);
+  void toastLibrary().catch(() => undefined);
 }
 
 /** For useSyncExternalStore: whether any toast has been asked for yet. */
