@@ -48,6 +48,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   };
   return (
     <html lang="en-IN" className={devanagari.variable} data-production-host={new URL(site.url).hostname}>
+      <head>
+        <link rel="expect" href="#site-footer" blocking="render" />
+      </head>
       <body>
         <a className="skip-link" href="#main">
           Skip to content

@@ -34,7 +34,7 @@ const envSchema = z
     SITE_NAME: z.preprocess(emptyAsUndefined, z.string().default('Sankalp IAS Academy')),
     /** Under the icon of the installed site (a phone's home screen shows about 12 characters). */
     SITE_SHORT_NAME: z.preprocess(emptyAsUndefined, z.string().max(30).default('Sankalp IAS')),
-    SITE_LOGO: z.preprocess(emptyAsUndefined, z.string().default('/logo.svg')),
+    SITE_LOGO: z.preprocess(emptyAsUndefined, z.string().default('/logo.png')),
     REVALIDATE_SECRET: optionalString,
     /** Shared cache and rate limits of several instances (redis://host:port); unset, each process keeps its own. */
     REDIS_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^rediss?$/ }).optional()),

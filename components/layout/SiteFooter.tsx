@@ -13,7 +13,7 @@ import { FOOTER_COURSE_COUNT } from '@/lib/constants';
 export function SiteFooter({ data }: { data: LayoutData }) {
   const details = data.siteDetails;
   return (
-    <footer className={styles.footer}>
+    <footer id="site-footer" className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <div className={styles.about}>
           {/* eslint-disable-next-line @next/next/no-img-element -- logo from the API, any host, fixed size */}

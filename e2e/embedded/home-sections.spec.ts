@@ -126,3 +126,19 @@ test('with reduced motion the counters show their final numbers and never move',
   await page.waitForTimeout(1_000);
   await expect(figures).toHaveText(['18+', '2,450+', '96,000+', '4']);
 });
+
+test(
+  'a link to a band far down the page lands on it, though bands below the fold are laid out only as they near the screen',
+  {
+    tag: '@responsive',
+  },
+  async ({ page }) => {
+    await page.goto('/#testimonials');
+    await page.waitForLoadState('load');
+    const heading = page.locator('#testimonials-title');
+    await expect(heading).toBeInViewport();
+    // Scrolling on down renders the footer in full, not the placeholder size it had while off screen.
+    await page.locator('#site-footer').scrollIntoViewIfNeeded();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toBeInViewport();
+  },
+);

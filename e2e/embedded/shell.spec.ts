@@ -303,3 +303,24 @@ test('an article carries the layout’s stylesheet twice (its style tag and the 
   // globals.css opens with the design tokens; each copy of the layout's CSS starts there once.
   expect(html.split(':root{--').length - 1).toBe(2);
 });
+
+test('the first frame waits for the main content and no longer: every page has the element its render-blocking hint names', async ({
+  page,
+  baseURL,
+}) => {
+  for (const path of ['/', `/article/${await firstArticleUrl(page, baseURL)}/`, '/upsc-daily-current-affair', '/no-such-page', '/error']) {
+    await page.goto(path);
+    const target = await page.locator('head link[rel="expect"][blocking="render"]').getAttribute('href');
+    expect(target, path).toMatch(/^#/);
+    // Were the target missing, the browser would hold the first paint until the whole document is parsed.
+    await expect(page.locator(String(target)), path).toHaveCount(1);
+    // It comes after the main content, so the first frame shows that content rather than the header alone.
+    expect(
+      await page.evaluate(
+        (id) => !!(document.querySelector('main')!.compareDocumentPosition(document.querySelector(id)!) & Node.DOCUMENT_POSITION_FOLLOWING),
+        String(target),
+      ),
+      path,
+    ).toBe(true);
+  }
+});

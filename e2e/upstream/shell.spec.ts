@@ -61,7 +61,7 @@ test('a logo that fails to load falls back to the default logo', async ({ page }
     .getByRole('banner')
     .getByRole('link', { name: /: home$/ })
     .getByRole('img');
-  await expect(logo).toHaveAttribute('src', '/logo.svg');
+  await expect(logo).toHaveAttribute('src', '/logo.png');
 });
 
 test('hostile menu links never become script links and the headline without a link is plain text', async ({ page }) => {

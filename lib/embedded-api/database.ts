@@ -5,10 +5,11 @@ import { todayInIndia } from '../dates';
 import { collections, type CollectionName, type CollectionSpec, type RawItem } from './collections';
 
 /**
- * Bumped whenever the items table changes shape: an older database's items are dropped and
+ * Bumped whenever the items table changes shape, or the demo content changes in a way an older
+ * copy would break (3: the logo became a PNG): an older database's items are dropped and
  * reseeded on open (leads are kept).
  */
-const SCHEMA_VERSION = 2;
+const SCHEMA_VERSION = 3;
 
 /*
  * `rank` is an item's place in its list order (dated collections newest first, then display

@@ -6,7 +6,7 @@
  * contract's schemas (each item is a `z.input` of its schema), and the same output for
  * the same `today` on every run. Dated collections are placed relative to `today` (IST, 'YYYY-MM-DD'),
  * except the monthly digests (March–December 2025, as docs/screens.md#content-lists fixes) and course batches.
- * Picture and file fields are site-relative ('/demo/…', '/logo.svg'); the server makes them absolute.
+ * Picture and file fields are site-relative ('/demo/…', '/logo.png'); the server makes them absolute.
  */
 import { buildArticles } from './articles';
 import { buildBlogs } from './blogs';

@@ -3,7 +3,7 @@
  * Every path referenced by the seed comes from here, so each one has a file behind it.
  */
 
-export const LOGO = '/logo.svg';
+export const LOGO = '/logo.png';
 
 export const BANNERS = {
   foundation: '/demo/banners/hero-foundation.svg',

@@ -85,7 +85,7 @@ describe('organisation and branches', () => {
 
   it('falls back to the configured logo without site details', () => {
     const org = organizationJsonLd(null, []);
-    expect(org.logo).toEqual({ '@type': 'ImageObject', url: `${ORIGIN}/logo.svg` });
+    expect(org.logo).toEqual({ '@type': 'ImageObject', url: `${ORIGIN}/logo.png` });
     expect(org).not.toHaveProperty('department');
     expect(org).not.toHaveProperty('sameAs');
     expect(jsonLdProblems(org)).toEqual([]);
