@@ -29,6 +29,24 @@ const config = [
     files: ['lib/zod.ts', 'components/ui/Link.client.tsx', 'bench/baseline-app/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
+  {
+    // Specs navigate with pages that wait for hydration (e2e/support/test.ts).
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import { test } from '../support/test' (its pages wait for hydration).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

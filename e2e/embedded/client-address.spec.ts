@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 /*
  * The embedded target trusts no proxy (TRUSTED_PROXIES unset): a client that writes its own

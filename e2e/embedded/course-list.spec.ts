@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoHorizontalScroll, expectSingleH1, prepareLibraryPage } from '../support/library';
 import { embedded, type Item } from '../support/institute';
 import { openWithoutJavaScript } from '../support/server-html';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { asServed, expectNoHorizontalScroll, expectSingleH1, literal, prepareLibraryPage } from '../support/library';
 import { type CourseDetailAnswer, embedded, type Item, scrollY, textOf } from '../support/institute';
 import { openWithoutJavaScript } from '../support/server-html';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectSingleH1, literal, prepareLibraryPage } from '../support/library';
 import { embedded, type Item } from '../support/institute';
 import { openWithoutJavaScript } from '../support/server-html';

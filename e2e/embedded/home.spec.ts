@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { blockThirdParties } from '../support/pages';
 import { openWithoutJavaScript } from '../support/server-html';
 
@@ -33,4 +33,26 @@ test('the page renders in the browser without console errors', { tag: '@responsi
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test('a Hindi course in the cards shows in the phone’s own Devanagari face; its page’s title fetches the site’s', async ({
+  page,
+  request,
+}) => {
+  const courses = ((await (await request.get('/api/content/course')).json()) as { data: Item[] }).data;
+  const hindi = courses.find((c) => c.coursetype === 'course' && /[\u0900-\u097F]/.test(String(c.coursename)));
+  const faces: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'font' && /devanagari/i.test(r.url())) faces.push(r.url());
+  });
+  await page.goto('/');
+  const card = page.locator('#courses').getByRole('link', { name: String(hindi?.coursename) });
+  await card.scrollIntoViewIfNeeded();
+  await expect(card).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(faces).toEqual([]);
+
+  await page.goto(`/course-details/${String(hindi?.courseurl)}`);
+  await expect(page.locator('h1')).toHaveText(String(hindi?.coursename));
+  await expect.poll(() => faces.length).toBeGreaterThan(0);
 });

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '../support/test';
 import { addDays } from '../../lib/dates';
 import { CLEARABLE_CACHES, OFFLINE } from '../../lib/offline/config';
 import { embeddedApi, prepareLibraryPage, text, todayInIndia, gotoInteractive, type Item } from '../support/library';

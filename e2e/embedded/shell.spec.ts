@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { blockThirdParties, skipSalePopup } from '../support/pages';
 
 type Item = Record<string, unknown>;
@@ -323,4 +323,30 @@ test('the first frame waits for the main content and no longer: every page has t
       path,
     ).toBe(true);
   }
+});
+
+test('the framework’s scripts are fetched after the first frame with content, and then the page works', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const path = `/article/${await firstArticleUrl(page, baseURL)}/`;
+  // In the HTML, each is a call to the loader rather than a tag the browser would fetch at once.
+  const html = await (await request.get(path)).text();
+  expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+" async/);
+  expect(html).toMatch(/self\.__afterPaint\("\/_next\/static\/chunks\/[^"]+\.js"\)/);
+
+  await page.goto(path);
+  const { paint, scripts } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }));
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint);
+
+  await page.getByRole('button', { name: 'Get a Call' }).click();
+  await expect(page.getByRole('region', { name: 'Request a call back' })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { shippedSiteConf, startNginx } from '../../scripts/nginx.mjs';
 import { E2E } from '../targets.mjs';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { startRedis, stopRedis } from '../../scripts/redis.mjs';
 import { E2E } from '../targets.mjs';
 import { eventually, resetUpstream, setUpstream, upstreamCalls } from '../support/upstream';

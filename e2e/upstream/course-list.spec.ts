@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoHorizontalScroll, prepareLibraryPage } from '../support/library';
 import { type Item, upstream } from '../support/institute';
 import { openWithoutJavaScript } from '../support/server-html';

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { blockThirdParties, clientAddress, skipSalePopup } from '../support/pages';
 import { eventually, resetUpstream, setUpstream, upstreamLeads } from '../support/upstream';
 

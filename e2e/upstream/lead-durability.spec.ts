@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { E2E } from '../targets.mjs';
 import { startSiteProcess } from '../support/site-process';
 import { eventually, resetUpstream, setUpstream, upstreamLeads } from '../support/upstream';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { prepareLibraryPage, gotoInteractive } from '../support/library';
 import { MISSING_SLUG } from '../support/library-upstream';
 import { refreshSite, resetUpstream, setUpstream } from '../support/upstream';

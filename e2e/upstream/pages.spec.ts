@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectHostileHtmlNeutralised, expectSingleH1, prepareLibraryPage } from '../support/library';
 import { resetUpstream } from '../support/upstream';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { blockThirdParties } from '../support/pages';
 import { resetUpstream, setUpstream } from '../support/upstream';
 

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from '../support/test';
 import { everyRoute, walkScreens } from '../support/screens';
 import { upstreamApi } from '../support/library';
 import { refreshSite, resetUpstream } from '../support/upstream';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { addDays, todayInIndia } from '../../lib/dates';
 import { revalidate } from '../support/revalidate';
 import { fetchGzippedXml, fetchXml, headOf, jsonLdOf, nodeOf, parseXml } from '../support/seo';

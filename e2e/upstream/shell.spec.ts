@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { blockThirdParties, skipSalePopup } from '../support/pages';
 import { refreshSite, resetUpstream, setUpstream } from '../support/upstream';
 

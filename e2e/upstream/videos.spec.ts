@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoHorizontalScroll, prepareLibraryPage, gotoInteractive } from '../support/library';
 import { HINDI, TEXT_EDGE, withUpstreamDefaults } from '../support/library-upstream';
 

@@ -113,11 +113,18 @@ describe('the service worker', () => {
   it('finds a page’s build files and one picture per <img>, a phone-sized one of a srcset', () => {
     const html =
       '<link rel="stylesheet" href="/_next/static/chunks/a.css"/><script src="/_next/static/chunks/b.js" async></script>' +
+      // The framework's scripts as the after-paint loader names them (scripts/after-paint-scripts.cjs).
+      '<script>self.__afterPaint("/_next/static/chunks/c.js")</script>' +
       '<link rel="preload" href="/_next/static/media/font.woff2" as="font"/>' +
       '<img alt="" srcset="/_next/image?url=%2Fp.png&amp;w=640&amp;q=75 640w, /_next/image?url=%2Fp.png&amp;w=828&amp;q=75 828w, /_next/image?url=%2Fp.png&amp;w=1200&amp;q=75 1200w" src="/_next/image?url=%2Fp.png&amp;w=1200&amp;q=75"/>' +
       '<img src="/demo/icons/new.svg" alt=""/><img src="https://cdn.example.org/x.png" alt=""/>';
     const files = context.filesOf(html);
-    expect(files.assets).toEqual(['/_next/static/chunks/a.css', '/_next/static/chunks/b.js', '/_next/static/media/font.woff2']);
+    expect(files.assets).toEqual([
+      '/_next/static/chunks/a.css',
+      '/_next/static/chunks/b.js',
+      '/_next/static/chunks/c.js',
+      '/_next/static/media/font.woff2',
+    ]);
     expect(files.pictures).toEqual([`${ORIGIN}/_next/image?url=%2Fp.png&w=828&q=75`, `${ORIGIN}/demo/icons/new.svg`]);
   });
 
