@@ -17,10 +17,15 @@
  * after 5 s whatever happens. Hydration starts a frame or two later than before; everything
  * else about loading is unchanged.
  *
+ * SCRIPTS_AFTER_PAINT=off (read when a page is rendered) leaves Next's tags as they are: an
+ * operator's way back without a reinstall, and how the benchmarks measure the framework's own
+ * floor (bench/baseline-app) on the same install.
+ *
  * `afterPaintScripts` is inlined into Next's runtime by its source text, so it must not use
  * anything from this module's scope.
  */
 function afterPaintScripts() {
+  if (process.env.SCRIPTS_AFTER_PAINT === 'off') return new TransformStream();
   const SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g;
   const PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/[^"<>]+\.js"\/>/g;
   const SCRIPT_START = '<script src="/_next/static/';

@@ -55,6 +55,15 @@ describe('afterPaintScripts', () => {
     expect(await rewrite(html, 5)).toBe(html);
   });
 
+  it('leaves the document as Next wrote it with SCRIPTS_AFTER_PAINT=off', async () => {
+    process.env.SCRIPTS_AFTER_PAINT = 'off';
+    try {
+      expect(await rewrite(HEAD + BODY, 7)).toBe(HEAD + BODY);
+    } finally {
+      delete process.env.SCRIPTS_AFTER_PAINT;
+    }
+  });
+
   it('sends a loader that runs in a browser', async () => {
     const html = await rewrite(HEAD + BODY);
     const loader = html.match(/<script>(\(function loader\(\)[\s\S]*?\)\(\))<\/script>/)?.[1];
