@@ -350,3 +350,10 @@ test('the framework’s scripts are fetched after the first frame with content, 
   await page.getByRole('button', { name: 'Get a Call' }).click();
   await expect(page.getByRole('region', { name: 'Request a call back' })).toBeVisible();
 });
+
+test('on a 320 px phone the header keeps to one line and nothing is wider than the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/');
+  for (const name of ['Get a Call', 'Open menu']) await expect(page.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+});
