@@ -100,17 +100,19 @@ export function TestimonialCarousel({ slides, label }: Props) {
   }, [swiper, playing]);
 
   const togglePlay = () => setUserPaused(playing);
+  // Before Swiper starts, while its code loads, and if that code cannot be fetched.
+  const still = <StillSlides slides={slides} />;
 
   return (
     <div ref={root} className={styles.carousel} role="group" aria-roledescription="carousel" aria-label={label}>
       {near ? (
-        <QuietBoundary fallback={<StillSlides slides={slides} />}>
-          <Suspense fallback={<StillSlides slides={slides} />}>
+        <QuietBoundary fallback={still}>
+          <Suspense fallback={still}>
             <SwiperTrack slides={slides} swiperClass={styles.swiper} slideClass={styles.slide} onSwiper={setSwiper} />
           </Suspense>
         </QuietBoundary>
       ) : (
-        <StillSlides slides={slides} />
+        still
       )}
       {slides.length > 1 && (
         <div className={styles.controls}>
