@@ -21,7 +21,6 @@ const nextConfig: NextConfig = {
   // form per route (and strips the slash everywhere else, as this redirect did).
   skipTrailingSlashRedirect: true,
   reactStrictMode: true,
-  experimental: { inlineCss: true, cssChunking: { type: 'graph', requestCost: 0 } },
   transpilePackages: ['swiper', 'ssr-window'],
   // A build fails on a type error; only `npm test`'s end-to-end builds skip the check, right after
   // its own `tsc` of the same files (BUILD_TYPES_CHECKED, set by scripts/test.mjs).

@@ -16,8 +16,7 @@ const PORT = BENCH_SITE_PORT;
 
 async function scriptBytes(browser, url) {
   const html = await (await fetch(url)).text();
-  // Script tags, and the framework's scripts as the after-paint loader names them (scripts/after-paint-scripts.cjs).
-  const named = [...html.matchAll(/<script[^>]+src="([^"]+)"|__afterPaint\("([^"]+)"\)/g)].map((m) => m[1] ?? m[2] ?? '');
+  const named = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1] ?? '');
   const own = new Set(named.map((src) => new URL(src.replace(/&amp;/g, '&'), url).href));
   const page = await browser.newPage();
   await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (r) => r.abort());

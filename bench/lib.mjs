@@ -48,22 +48,16 @@ export async function startSite({ name, port, distDir, env = {}, build = true })
 /** The framework's own floor: a bare App Router page of the same Next and React (bench/baseline-app). */
 export const BASELINE_PORT = Number(process.env.BENCH_BASELINE_PORT || 3711);
 
-/**
- * The floor loads Next's scripts as Next writes them, not after the first paint as the site does
- * (scripts/after-paint-scripts.cjs): its pages are rendered at build and at run time.
- */
-const FRAMEWORK_SCRIPTS = { SCRIPTS_AFTER_PAINT: 'off' };
-
 /** Builds (unless BENCH_SKIP_BUILD) and starts the baseline app; resolves with its URL. */
 export async function startBaselineApp() {
   if (!process.env.BENCH_SKIP_BUILD || !existsSync('bench/baseline-app/.next/BUILD_ID')) {
     const code = await run(process.execPath, [nextBin, 'build', 'bench/baseline-app'], {
       stdio: 'ignore',
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...FRAMEWORK_SCRIPTS },
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
     });
     if (code !== 0) throw new Error('baseline app build failed');
   }
-  await startProcess('baseline app', [nextBin, 'start', 'bench/baseline-app', '-p', String(BASELINE_PORT)], FRAMEWORK_SCRIPTS, 'Ready');
+  await startProcess('baseline app', [nextBin, 'start', 'bench/baseline-app', '-p', String(BASELINE_PORT)], {}, 'Ready');
   const url = `http://localhost:${BASELINE_PORT}`;
   await waitForUrl(`${url}/`);
   return url;

@@ -216,15 +216,11 @@ async function keepIn(cache, href, headers) {
   }
 }
 
-/**
- * Same-origin build files (scripts, stylesheets, fonts) and pictures a page's HTML names. The
- * framework's scripts are named by the loader's calls (scripts/after-paint-scripts.cjs).
- */
+/** Same-origin build files (scripts, stylesheets, fonts) and pictures a page's HTML names. */
 function filesOf(html) {
   const assets = new Set();
   const pictures = new Set();
-  for (const match of html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+)"|__afterPaint\("(\/_next\/static\/[^"]+)"\)/g))
-    assets.add(decodeEntities(match[1] ?? match[2]));
+  for (const match of html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+)"/g)) assets.add(decodeEntities(match[1]));
   for (const match of html.matchAll(/<img\b[^>]*>/gi)) {
     const picked = pickPicture(attribute(match[0], 'srcset'), attribute(match[0], 'src'));
     if (picked) {

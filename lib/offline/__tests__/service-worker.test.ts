@@ -113,8 +113,7 @@ describe('the service worker', () => {
   it('finds a page’s build files and one picture per <img>, a phone-sized one of a srcset', () => {
     const html =
       '<link rel="stylesheet" href="/_next/static/chunks/a.css"/><script src="/_next/static/chunks/b.js" async></script>' +
-      // The framework's scripts as the after-paint loader names them (scripts/after-paint-scripts.cjs).
-      '<script>self.__afterPaint("/_next/static/chunks/c.js")</script>' +
+      '<script src="/_next/static/chunks/c.js" async=""></script>' +
       '<link rel="preload" href="/_next/static/media/font.woff2" as="font"/>' +
       '<img alt="" srcset="/_next/image?url=%2Fp.png&amp;w=640&amp;q=75 640w, /_next/image?url=%2Fp.png&amp;w=828&amp;q=75 828w, /_next/image?url=%2Fp.png&amp;w=1200&amp;q=75 1200w" src="/_next/image?url=%2Fp.png&amp;w=1200&amp;q=75"/>' +
       '<img src="/demo/icons/new.svg" alt=""/><img src="https://cdn.example.org/x.png" alt=""/>';
