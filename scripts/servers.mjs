@@ -7,8 +7,8 @@ import { spawn } from 'node:child_process';
  */
 const children = new Set();
 
-export function startProcess(name, args, env, readyText) {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+export function startProcess(name, args, env, readyText, { cwd } = {}) {
+  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   children.add(child);
   const log = [];
   const remember = (chunk) => {

@@ -1,5 +1,6 @@
 import { API } from '@/lib/routes';
 import { readCookie, TRACK_COOKIES } from './storage';
+import type { VitalEvent } from './vital-event';
 
 /*
  * The tracking pixel of docs/screens.md#tracking, sent to our own host (/api/track): who (from the
@@ -11,7 +12,7 @@ export type PixelEvent = {
   buttonId?: string;
   x?: number;
   y?: number;
-  metric?: { name: string; value: number; rating?: string };
+  metric?: VitalEvent;
 };
 
 export function sendPixel(data: PixelEvent): void {

@@ -20,7 +20,20 @@ const eventSchema = z.object({
   buttonId: z.string().max(100).optional(),
   x: z.number().int().min(0).max(100_000).optional(),
   y: z.number().int().min(0).max(1_000_000).optional(),
-  metric: z.object({ name: z.string().max(20), value: z.number(), rating: z.string().max(20).optional() }).optional(),
+  metric: z
+    .object({
+      name: z.string().max(20),
+      value: z.number(),
+      rating: z.string().max(20).optional(),
+      pageType: z.string().max(40).optional(),
+      device: z.enum(['phone', 'desktop']).optional(),
+      connection: z.string().max(20).optional(),
+      attribution: z
+        .record(z.string().max(40), z.union([z.string().max(200), z.number()]))
+        .refine((causes) => Object.keys(causes).length <= 12, 'at most 12 causes')
+        .optional(),
+    })
+    .optional(),
   name: short,
   contact: short,
   email: short,
