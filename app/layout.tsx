@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { EnquiryModalProvider } from '@/components/enquiry/EnquiryModalProvider.client';
 import { getLayoutData } from '@/lib/pages/layout-data';
+import { EarlyTaps } from '@/components/layout/EarlyTaps';
 import { MobileBottomBar } from '@/components/layout/MobileBottomBar';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
@@ -49,6 +50,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en-IN" className={devanagari.variable} data-production-host={new URL(site.url).hostname}>
       <head>
+        <EarlyTaps />
         <link rel="expect" href="#site-footer" blocking="render" />
       </head>
       <body>

@@ -336,6 +336,21 @@ test('the framework’s scripts are Next’s own async tags, and the page works 
   await expect(page.getByRole('region', { name: 'Request a call back' })).toBeVisible();
 });
 
+test('a tap on Get a Call before the page has hydrated is answered once it has', async ({ page, baseURL }) => {
+  const path = `/article/${await firstArticleUrl(page, baseURL)}/`;
+  // A tab of its own: the suite's page waits for hydration after each navigation.
+  const tab = await page.context().newPage();
+  await tab.route(/\/_next\/static\/chunks\/[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  await tab.goto(path, { waitUntil: 'commit' });
+  await tab.getByRole('button', { name: 'Get a Call' }).click();
+  expect(await tab.evaluate(() => 'next' in self)).toBe(false);
+  await expect(tab.getByRole('region', { name: 'Request a call back' })).toBeVisible({ timeout: 20_000 });
+  await tab.close();
+});
+
 test('on a 320 px phone the header keeps to one line and nothing is wider than the screen', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto('/');
