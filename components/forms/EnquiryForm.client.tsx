@@ -11,6 +11,9 @@ import styles from './EnquiryForm.module.css';
 
 type Props = { heading: string; subtitle: string; pagename: string };
 
+const NO_SCRIPT =
+  'Your browser is not running JavaScript, so this form cannot be sent from here. Please call us on the number at the top of this page, or switch JavaScript on and reload.';
+
 function Form({ heading, subtitle, pagename }: Props) {
   const { field, onSubmit, isSubmitting } = useEnquiryForm({
     loadSchema: () => import('@/lib/enquiry/schemas').then((m) => m.enquiryFieldsSchema),
@@ -20,11 +23,18 @@ function Form({ heading, subtitle, pagename }: Props) {
     successPath: PAGES.thanks,
   });
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="enquiry-heading">
+    // POST: a browser that sends the form without our script must never put the visitor's name,
+    // number and email into an address (GET), where logs and history would keep them.
+    <form className={styles.form} onSubmit={onSubmit} noValidate method="post" aria-labelledby="enquiry-heading">
       <h2 id="enquiry-heading" className={styles.heading}>
         {heading}
       </h2>
       <p className={styles.subtitle}>{subtitle}</p>
+      <noscript>
+        <p className={styles.noScript} role="alert">
+          {NO_SCRIPT}
+        </p>
+      </noscript>
       <FormField label="Name" autoComplete="name" {...field('name')} />
       <FormField label="Email" type="email" autoComplete="email" {...field('email')} />
       <FormField
