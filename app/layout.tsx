@@ -7,7 +7,6 @@ import { MobileBottomBar } from '@/components/layout/MobileBottomBar';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { OfflineSupport } from '@/components/offline/OfflineSupport.client';
-import { JsonLd } from '@/components/seo/JsonLd';
 import { Analytics } from '@/components/widgets/Analytics';
 import { BackToTop } from '@/components/widgets/BackToTop.client';
 import { ChatWidget } from '@/components/widgets/ChatWidget.client';
@@ -20,7 +19,6 @@ import { FALLBACK_TEXTS } from '@/lib/constants';
 import { devanagari } from '@/lib/fonts';
 import { PAGES } from '@/lib/routes';
 import { feedAlternates } from '@/lib/seo/metadata';
-import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/structured-data';
 import { site } from '@/lib/site';
 import './globals.css';
 
@@ -72,7 +70,6 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <VisitTracker />
         <OfflineSupport />
         <Analytics />
-        <JsonLd data={[organizationJsonLd(details, data.branches), websiteJsonLd()]} />
       </body>
     </html>
   );

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { CourseCard } from '@/components/course/CourseCard';
 import { HeroBanner } from '@/components/home/HeroBanner';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { HomeBlocks } from '@/components/home/HomeBlocks';
 import { StatsBand } from '@/components/home/StatsBand';
 import { TestimonialCard } from '@/components/testimonial/TestimonialCard';
@@ -11,8 +12,10 @@ import { RichText } from '@/components/ui/RichText';
 import { Section } from '@/components/ui/Section';
 import { content } from '@/lib/content';
 import { orFallback } from '@/lib/content/fallback';
+import { getLayoutData } from '@/lib/pages/layout-data';
 import { PAGES } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/structured-data';
 import { site } from '@/lib/site';
 import styles from './page.module.css';
 
@@ -31,7 +34,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function HomePage() {
   // The page's own content must load (a failure keeps the last good page); side parts may degrade.
-  const [home, slides, about, testimonials, courses] = await Promise.all([
+  const [layout, home, slides, about, testimonials, courses] = await Promise.all([
+    getLayoutData(),
     content.getHomeContent(),
     orFallback(content.getHeroSlides(), [], 'hero banner'),
     orFallback(content.getAboutHome(), null, 'about section'),
@@ -41,6 +45,9 @@ export default async function HomePage() {
   const regularCourses = courses.filter((c) => c.coursetype === 'course');
   return (
     <>
+      {/* The institute's own nodes stand on its home page (where search engines look for them);
+          every other page refers to them by @id. */}
+      <JsonLd data={[organizationJsonLd(layout.siteDetails, layout.branches), websiteJsonLd()]} />
       <HeroBanner slides={slides} heading={home?.metatitle ?? `${site.name}: UPSC Civil Services Coaching`} />
       <StatsBand />
       {home?.showAbout && about && (

@@ -258,8 +258,14 @@ test.describe('metadata and structured data in the server HTML', () => {
       expect(head.robots).toBeNull();
 
       const nodes = await jsonLdOf(page);
-      expect(types(nodes)).toEqual(expect.arrayContaining([d.type, 'BreadcrumbList', 'EducationalOrganization']));
-      const article = nodeOf<{ name: string; datePublished: string; url: string; image: string[] }>(nodes, d.type);
+      expect(types(nodes)).toEqual(expect.arrayContaining([d.type, 'BreadcrumbList']));
+      // The institute's full node stands on the home page; here it is referred to by its @id.
+      expect(types(nodes)).not.toContain('EducationalOrganization');
+      const article = nodeOf<{ name: string; datePublished: string; url: string; image: string[]; publisher: { '@id': string } }>(
+        nodes,
+        d.type,
+      );
+      expect(article.publisher['@id']).toBe(`${baseURL}/#organization`);
       expect(article.name).toBe(s(item, d.title));
       expect(article.datePublished).toBe(`${s(item, 'date')}T00:00:00+05:30`);
       expect(article.url).toBe(`${baseURL}${p}`);
@@ -350,8 +356,12 @@ test.describe('metadata and structured data in the server HTML', () => {
     expect(business['@id']).toBe(`${baseURL}/${s(branch, 'branchurl')}#branch`);
     expect(business.telephone).toBe(`+91${s(branch, 'contact')}`);
     expect(business.address.streetAddress).toBe(s(branch, 'address'));
-    // The same node as in the institute's departments.
-    const org = nodeOf<{ department: { '@id': string }[] }>(nodes, 'EducationalOrganization');
+    // The same node as in the institute's departments on the home page, which it names as its parent.
+    const parent = nodeOf<{ parentOrganization: { '@id': string } }>(nodes, 'LocalBusiness').parentOrganization['@id'];
+    const home = await openWithoutJavaScript(browser, `${baseURL}/`);
+    const org = nodeOf<{ '@id': string; department: { '@id': string }[] }>(await jsonLdOf(home), 'EducationalOrganization');
+    await home.context().close();
+    expect(parent).toBe(org['@id']);
     expect(org.department.map((d) => d['@id'])).toContain(business['@id']);
     expect(types(nodes)).toContain('BreadcrumbList');
     await branchPage.context().close();

@@ -100,7 +100,7 @@ function localBusiness(branch: Branch, details?: SiteDetails | null) {
   }) satisfies LocalBusiness;
 }
 
-/** The institute, with every branch as a LocalBusiness of its own `@id` (site-wide, in the layout). */
+/** The institute, with every branch as a LocalBusiness of its own `@id` (on the home page; other pages refer to its `@id`). */
 export function organizationJsonLd(details: SiteDetails | null | undefined, branches: readonly Branch[]) {
   return withContext(
     compact({
