@@ -81,3 +81,15 @@ export function table(rows) {
   const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ');
   return [line(keys), line(widths.map((w) => '-'.repeat(w))), ...rows.map((r) => line(keys.map((k) => r[k])))].join('\n');
 }
+
+/** The five pages a search visitor lands on or enquires from: /, a course, an article, the current-affairs list, /contact-us. */
+export async function landingPages(site) {
+  const first = async (p, field) => ((await (await fetch(site + p)).json()).data[0] ?? {})[field];
+  return [
+    '/',
+    `/course-details/${await first('/api/content/course', 'courseurl')}`,
+    `/article/${await first('/api/content/articlesold', 'articleurl')}/`,
+    '/upsc-daily-current-affair',
+    '/contact-us',
+  ];
+}

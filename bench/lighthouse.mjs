@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { stopAll } from '../scripts/servers.mjs';
-import { BENCH_SITE_PORT, commit, RESULTS, startBaselineApp, startSite, table } from './lib.mjs';
+import { BENCH_SITE_PORT, commit, landingPages, RESULTS, startBaselineApp, startSite, table } from './lib.mjs';
 
 /*
  * Lighthouse with its mobile defaults (simulated slow 4G, mid-range phone) in Debian's Chromium
@@ -72,14 +72,7 @@ async function audit(label, url, runs = RUNS) {
 
 try {
   const site = await startSite({ name: 'bench site', port: PORT, distDir: '.next-bench', env: { CONTENT_DATA_DIR: '.data-bench' } });
-  const first = async (p, field) => ((await (await fetch(site + p)).json()).data[0] ?? {})[field];
-  const routes = [
-    '/',
-    `/course-details/${await first('/api/content/course', 'courseurl')}`,
-    `/article/${await first('/api/content/articlesold', 'articleurl')}/`,
-    '/upsc-daily-current-affair',
-    '/contact-us',
-  ];
+  const routes = await landingPages(site);
   const rows = [];
   for (const route of routes) rows.push(await audit(route, site + route));
   console.log(`\nLighthouse (mobile defaults, Debian Chromium), as configured, median of ${RUNS} runs — commit ${commit()}`);

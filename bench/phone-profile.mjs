@@ -5,7 +5,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { nextBin, run } from '../scripts/run.mjs';
 import { startProcess, stopAll, waitForUrl } from '../scripts/servers.mjs';
-import { BENCH_SITE_PORT, commit, startBaselineApp, startSite, table } from './lib.mjs';
+import { BENCH_SITE_PORT, commit, landingPages, startBaselineApp, startSite, table } from './lib.mjs';
 
 /*
  * What a visitor on a cheap phone sees: the largest contentful paint and the moment hydration
@@ -121,14 +121,7 @@ try {
   const on = await startReference(dir, REFERENCE_PORTS.on, 'on');
   const off = await startReference(dir, REFERENCE_PORTS.off, 'off');
   const floor = await startBaselineApp();
-  const first = async (p, field) => ((await (await fetch(site + p)).json()).data[0] ?? {})[field];
-  const routes = [
-    '/',
-    `/course-details/${await first('/api/content/course', 'courseurl')}`,
-    `/article/${await first('/api/content/articlesold', 'articleurl')}/`,
-    '/upsc-daily-current-affair',
-    '/contact-us',
-  ];
+  const routes = await landingPages(site);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'],
