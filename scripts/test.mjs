@@ -1,3 +1,4 @@
+import { checkNodeVersion } from './node-version.mjs';
 import { run } from './run.mjs';
 
 /*
@@ -13,6 +14,8 @@ const steps = [
   ['end-to-end tests', ['node_modules/@playwright/test/cli.js', 'test'], { BUILD_TYPES_CHECKED: '1' }],
 ];
 
+checkNodeVersion();
+console.log(`Node ${process.versions.node}`);
 for (const [name, args, env = {}] of steps) {
   console.log(`\n▶ ${name}`);
   const started = Date.now();

@@ -1,0 +1,2 @@
+export const PRODUCTION_NODE_MAJOR: number;
+export function checkNodeVersion(): void;
