@@ -67,7 +67,7 @@ const webServer = [
   /*
    * Several instances: two copies of the upstream build in two folders (as on other machines:
    * new file times, no build cache), each started by `npm start`'s script, which must serve
-   * them as they are (e2e/support/global-setup.mjs checks that it did not build them again),
+   * them as they are (e2e/support/global-setup.ts checks that it did not build them again),
    * sharing a redis-server, behind the shipped nginx configuration.
    */
   { name: 'redis', command: `node scripts/redis.mjs ${redisPort}`, port: redisPort },
@@ -100,7 +100,7 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: 'test-results',
   webServer,
-  globalSetup: './e2e/support/global-setup.mjs',
+  globalSetup: './e2e/support/global-setup.ts',
   // Endless motion (the ticker, the carousel) keeps a software-rendered browser busy on every
   // page; the tests of motion ask for it themselves.
   // Service workers only where a spec is about them (offline.spec.ts): with Playwright's request

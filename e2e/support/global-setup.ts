@@ -6,7 +6,7 @@ import { E2E } from '../targets.mjs';
  * After the webServer entries of playwright.config.ts are up: `npm start`'s script served the
  * two copies of the upstream build as they were (a build of its own would have a new build id).
  */
-const buildId = (distDir) => readFileSync(path.join(distDir, 'BUILD_ID'), 'utf8');
+const buildId = (distDir: string) => readFileSync(path.join(distDir, 'BUILD_ID'), 'utf8');
 
 export default function globalSetup() {
   for (const copy of [E2E.instances.a, E2E.instances.b]) {
