@@ -6,7 +6,7 @@ import { HttpError, readBody, sendError, sendJson } from './lib.mjs';
 import { SCENARIOS } from './fixtures.mjs';
 
 export const MODES = ['up', 'error500', 'error503html', 'nonjson', 'empty-body', 'stall', 'refuse'];
-export const FORM_MODES = ['up', 'error500', 'stall', 'reject400', 'store-late'];
+export const FORM_MODES = ['up', 'error500', 'stall', 'reject400', 'reject400-bare', 'store-late'];
 /** `store-late`: the lead is stored at once, the answer comes this much later (an API slower than the site's timeout). */
 export const STORE_LATE_MS = 8000;
 

@@ -252,6 +252,9 @@ await check('mode refuse: connection refused; back to up works on the same port'
 await check('formMode reject400 / error500 / stall', async () => {
   await control('/state', { formMode: 'reject400' });
   assert.equal((await post('/getacall', { contact: '9876543210' })).status, 400);
+  await control('/state', { formMode: 'reject400-bare' });
+  const bare = await post('/getacall', { contact: '9876543210' });
+  assert.deepEqual([bare.status, bare.json], [400, { statusCode: 400 }]);
   await control('/state', { formMode: 'error500' });
   assert.equal((await post('/getacall', { contact: '9876543210' })).status, 500);
   assert.equal((await api('/course')).status, 200);

@@ -152,6 +152,7 @@ export async function startFakeUpstream({ port = 4010, controlPort, today } = {}
     }
     if (formMode === 'error500') return sendJson(res, 500, { statusCode: 500, error: 'Internal server error (fake upstream)' });
     if (formMode === 'reject400') return sendJson(res, 400, { statusCode: 400, error: 'Rejected by fake upstream' });
+    if (formMode === 'reject400-bare') return sendJson(res, 400, { statusCode: 400 });
     if (formMode === 'store-late') {
       const answer = run();
       await sleep(STORE_LATE_MS);
