@@ -275,6 +275,9 @@ await check('fail-next: N failures then success; status 0 drops; accept records 
     (await control('/leads')).json.map((l) => l.endpoint),
     ['getacall', 'queryform'],
   );
+  await control('/fail-next', { path: '/blog/anything', status: 200, bodyStatus: 404 });
+  const said404 = await api('/blog/anything');
+  assert.deepEqual([said404.status, said404.json.statusCode], [200, 404]);
 });
 await check('scenario flags-off', async () => {
   await control('/state', { scenario: 'flags-off' });

@@ -92,7 +92,7 @@ export async function startFakeUpstream({ port = 4010, controlPort, today } = {}
    */
   function answerFailure(res, rule) {
     if (rule.status === 0) res.socket?.destroy();
-    else sendJson(res, rule.status, { statusCode: rule.status, error: 'Injected failure (fake upstream)' });
+    else sendJson(res, rule.status, { statusCode: rule.bodyStatus, error: 'Injected failure (fake upstream)' });
   }
 
   /**

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { prepareLibraryPage } from '../support/library';
-import { refreshSite, resetUpstream, setUpstream } from '../support/upstream';
+import { failNext, refreshSite, resetUpstream, setUpstream } from '../support/upstream';
 
 // One at a time with every test of the fake upstream and the instances (playwright.config.ts).
 test.describe.configure({ lock: 'fake upstream' });
@@ -36,4 +36,12 @@ test('with no content at all (every detail 404) a course page ends on /error', a
   await expect(page).toHaveURL(/\/error$/);
   await resetUpstream();
   await refreshSite(String(baseURL));
+});
+
+test('a detail answered HTTP 200 whose body says statusCode 404 ends on /error, like an HTTP 404', async ({ page, baseURL }) => {
+  await refreshSite(String(baseURL));
+  await failNext({ path: '/blog/fake-blog-5', status: 200, bodyStatus: 404, times: 20 });
+  await page.goto('/blog/fake-blog-5');
+  await expect(page).toHaveURL(/\/error$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorry! Page Not Found');
 });
