@@ -103,8 +103,9 @@ function applyScenario(fx, scenario) {
       showaboutindex: '0',
       hide1: 1,
       hide2: '1',
-      hide3: 1,
-      hide4: '1',
+      // Neither 0 nor 1: a block shows only while its flag equals 0.
+      hide3: 2,
+      hide4: 'x',
     }));
   } else if (scenario === 'chat') {
     // A chat account of the right shape (24 hex digits, then a widget id); the script never loads in tests.
