@@ -34,7 +34,10 @@ test('string flags: About and courses on ("1", 1), block 3 hidden ("1"), block 4
   await page.context().close();
 });
 
-test('flags off: no About, no course section, no blocks (hide flags 1, "1", 2 and "x"); View More Courses still leads to /course', async ({ page, baseURL }) => {
+test('flags off: no About, no course section, no blocks (hide flags 1, "1", 2 and "x"); View More Courses still leads to /course', async ({
+  page,
+  baseURL,
+}) => {
   await setUpstream({ scenario: 'flags-off' });
   await refreshSite(String(baseURL));
   await page.goto('/');
