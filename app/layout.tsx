@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { EnquiryModalProvider } from '@/components/enquiry/EnquiryModalProvider.client';
 import { getLayoutData } from '@/lib/pages/layout-data';
+import { scheduleCallTexts } from '@/lib/pages/schedule-call-texts';
 import { MobileBottomBar } from '@/components/layout/MobileBottomBar';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
@@ -41,11 +42,6 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const data = await getLayoutData();
   const details = data.siteDetails;
-  const modalTexts = {
-    heading: details?.header2 ?? FALLBACK_TEXTS.guidance,
-    title: details?.title2 ?? FALLBACK_TEXTS.title,
-    subtitle: details?.subtitle2 ?? FALLBACK_TEXTS.subtitle,
-  };
   return (
     <html lang="en-IN" className={devanagari.variable} data-production-host={new URL(site.url).hostname}>
       <head>
@@ -55,7 +51,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <EnquiryModalProvider texts={modalTexts}>
+        <EnquiryModalProvider texts={scheduleCallTexts(details)}>
           <SiteHeader data={data} />
           <main id="main">{children}</main>
           <SiteFooter data={data} />
