@@ -15,6 +15,9 @@ export const GUIDANCE_ANIMATION_EVERY_MS = 30_000;
 export const SALE_POPUP_DELAY_MS = 2_000;
 export const URL_CHANGE_HANDLER_DELAY_MS = 2_000;
 
+/** What shows while a part of the page loads its code (the Get a Call form, the schedule-a-call form, a branch picture). */
+export const LOADING_TEXT = 'This is Loading. branch';
+
 /** What the forms and widgets show when the site details leave a text empty (docs/screens.md#enquiry-forms). */
 export const FALLBACK_TEXTS = {
   header: 'Header Here',
