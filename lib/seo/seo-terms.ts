@@ -13,7 +13,8 @@ export async function seoTermsMetadata(key: string, path: string, fallback: Fall
   const terms = await orFallback(content.getSeoTerms(key), { ok: false as const, status: 503, error: '' }, `seoterms ${key}`);
   const data = terms.ok ? terms.data : undefined;
   return pageMetadata({
-    title: data?.metatitle ?? fallback.title,
+    title: fallback.title,
+    metatitle: data?.metatitle,
     description: data?.metadescription ?? fallback.description,
     keywords: data?.keywords,
     path,
