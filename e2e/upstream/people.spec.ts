@@ -19,6 +19,8 @@ test('testimonials: title from the seoterms, intro without its script, literal t
   const testimonials = await upstream<(Item & { name: string; testimonials: string })[]>('/testimonials');
   await page.goto('/testimonial-details');
   await expect(page).toHaveTitle('Fake Upstream SEO testimonials');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Testimonials');
+  await expect(page.getByRole('heading', { level: 2, name: 'What Our Students Have To Say' })).toBeVisible();
   await expect(page.getByText('Fake Upstream testimonial intro')).toBeVisible();
   const cards = page.locator('main figure');
   await expect(cards).toHaveCount(testimonials.length);
