@@ -17,7 +17,7 @@ import { PAGES } from '@/lib/routes';
 import styles from './SiteHeader.module.css';
 
 /** The page's banner: news ticker, top bar, and the main bar that turns sticky. */
-export function SiteHeader({ data }: { data: LayoutData }) {
+export function SiteHeader({ data, studentLogin }: { data: LayoutData; studentLogin: string | undefined }) {
   const details = data.siteDetails;
   const phone = details?.callnumber;
   const entries = toMenuEntries(data.nav);
@@ -47,9 +47,9 @@ export function SiteHeader({ data }: { data: LayoutData }) {
             <li className={styles.socials}>
               <SocialLinks details={details} />
             </li>
-            {details?.studentlogin && (
+            {studentLogin && (
               <li className={styles.wide}>
-                <a href={details.studentlogin} target="_blank" rel="noopener noreferrer" className={styles.pill}>
+                <a href={studentLogin} target="_blank" rel="noopener noreferrer" className={styles.pill}>
                   STUDENT LOGIN
                 </a>
               </li>

@@ -4,7 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { startFakeUpstream } from './server.mjs';
-import { MARKERS } from './fixtures.mjs';
+import { MARKERS, SPEC_SITE_FIELDS } from './fixtures.mjs';
 import { addDays } from './lib.mjs';
 
 const up = await startFakeUpstream({ port: 0, controlPort: 0 });
@@ -278,6 +278,17 @@ await check('fail-next: N failures then success; status 0 drops; accept records 
   await control('/fail-next', { path: '/blog/anything', status: 200, bodyStatus: 404 });
   const said404 = await api('/blog/anything');
   assert.deepEqual([said404.status, said404.json.statusCode], [200, 404]);
+});
+await check('scenario spec-fields: the site details carry only the listed fields', async () => {
+  await control('/state', { scenario: 'spec-fields' });
+  const w = (await api('/webdetails')).json.data[0];
+  assert.ok(Object.keys(w).length > 10);
+  assert.deepEqual(
+    Object.keys(w).filter((k) => !SPEC_SITE_FIELDS.includes(k)),
+    [],
+  );
+  assert.equal(w.tawk_display, '1');
+  await control('/state', { scenario: 'default' });
 });
 await check('scenario flags-off', async () => {
   await control('/state', { scenario: 'flags-off' });
