@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/Link.client';
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/Icon';
+import { MenuIcon } from './MenuIcon';
 import type { MenuEntry } from '@/lib/menu/menu-entries';
 import styles from './MainMenu.module.css';
 
@@ -28,11 +29,13 @@ export function MainMenu({ entries, coursesMenu }: { entries: MenuEntry[]; cours
         <li key={entry.id} className={styles.item}>
           {entry.href && entry.href !== '#' ? (
             <EntryLink href={entry.href} external={entry.external} className={styles.link}>
+              <MenuIcon src={entry.icon} />
               {entry.title}
               {entry.children.length > 0 && <Icon name="chevron" size={16} />}
             </EntryLink>
           ) : (
             <button type="button" className={styles.link} aria-haspopup={entry.children.length > 0 || undefined}>
+              <MenuIcon src={entry.icon} />
               {entry.title}
               {entry.children.length > 0 && <Icon name="chevron" size={16} />}
             </button>

@@ -2,8 +2,9 @@
 
 import { Link } from '@/components/ui/Link.client';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Icon } from '@/components/ui/Icon';
+import { MenuIcon } from './MenuIcon';
 import type { MenuEntry } from '@/lib/menu/menu-entries';
 import { PAGES } from '@/lib/routes';
 import styles from './MobileMenu.module.css';
@@ -70,7 +71,10 @@ export function MobileMenu({ entries }: { entries: MenuEntry[] }) {
                         aria-controls={`submenu-${entry.id}`}
                         onClick={() => toggleSubmenu(entry.id)}
                       >
-                        {entry.title}
+                        <span className={styles.label}>
+                          <MenuIcon src={entry.icon} />
+                          {entry.title}
+                        </span>
                         <Icon name="chevron" size={20} className={styles.chevron} />
                       </button>
                       <ul id={`submenu-${entry.id}`} className={styles.submenu} hidden={submenu !== entry.id}>
@@ -85,7 +89,10 @@ export function MobileMenu({ entries }: { entries: MenuEntry[] }) {
                     </>
                   ) : (
                     <MenuLink href={entry.href ?? '#'} external={entry.external} className={styles.link}>
-                      {entry.title}
+                      <span className={styles.label}>
+                        <MenuIcon src={entry.icon} />
+                        {entry.title}
+                      </span>
                     </MenuLink>
                   )}
                 </li>
@@ -98,7 +105,7 @@ export function MobileMenu({ entries }: { entries: MenuEntry[] }) {
   );
 }
 
-function MenuLink({ href, external, className, children }: { href: string; external?: boolean; className?: string; children: string }) {
+function MenuLink({ href, external, className, children }: { href: string; external?: boolean; className?: string; children: ReactNode }) {
   if (external) {
     return (
       <a href={href} className={className} target="_blank" rel="noopener noreferrer">

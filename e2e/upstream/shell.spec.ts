@@ -134,3 +134,22 @@ test("the API's own portal address wins over the configuration when it gives one
     'https://student.example.com/fake-upstream-login',
   );
 });
+
+test('nav items show their icon beside the title, in the desktop and the mobile menu', { tag: '@responsive' }, async ({ page }) => {
+  await resetUpstream();
+  await page.goto('/');
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const item = page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'Fake About' });
+    await expect(item.locator('img')).toHaveAttribute('src', /fake-nav-about/);
+    await expect(item.locator('img')).toHaveAttribute('alt', '');
+    await expect(item.locator('img')).toHaveJSProperty('width', 18);
+  } else {
+    const item = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Fake About' });
+    await expect(item.locator('img')).toHaveAttribute('src', /fake-nav-about/);
+    await expect(item.locator('img')).toHaveAttribute('alt', '');
+    await expect(item.locator('img')).toHaveJSProperty('width', 18);
+    // Items without an icon have none.
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Fake Blogs' }).locator('img')).toHaveCount(0);
+  }
+});
