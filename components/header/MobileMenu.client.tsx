@@ -4,6 +4,8 @@ import { Link } from '@/components/ui/Link.client';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Icon } from '@/components/ui/Icon';
+import { PartFailure } from '@/components/ui/PartFailure';
+import { LOAD_FAILURE } from '@/lib/constants';
 import { MenuIcon } from './MenuIcon';
 import type { MenuEntry } from '@/lib/menu/menu-entries';
 import { PAGES } from '@/lib/routes';
@@ -15,7 +17,7 @@ type Visibility = 'see' | 'hide';
  * The mobile slide-in menu (docs/screens.md#header): visibility 'see'/'hide'; a submenu opens by
  * its id, the same id closes it, another id switches to that one.
  */
-export function MobileMenu({ entries }: { entries: MenuEntry[] }) {
+export function MobileMenu({ entries, failed }: { entries: MenuEntry[]; failed: boolean }) {
   const pathname = usePathname();
   // Opened on a path: navigating away hides the menu without an effect.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -60,6 +62,11 @@ export function MobileMenu({ entries }: { entries: MenuEntry[] }) {
                   Courses
                 </Link>
               </li>
+              {failed && (
+                <li>
+                  <PartFailure message={LOAD_FAILURE.list} className={styles.failure} />
+                </li>
+              )}
               {entries.map((entry) => (
                 <li key={entry.id}>
                   {entry.children.length > 0 ? (

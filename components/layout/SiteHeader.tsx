@@ -23,7 +23,7 @@ export function SiteHeader({ data, studentLogin }: { data: LayoutData; studentLo
   const entries = toMenuEntries(data.nav);
   return (
     <header className={styles.header}>
-      <NewsTicker headlines={data.headlines} />
+      <NewsTicker headlines={data.headlines} failed={data.failed.headlines} />
       <div className={styles.topBar}>
         <div className={`container ${styles.topInner}`}>
           {details?.noticeboard && <p className={styles.notice}>{details.noticeboard}</p>}
@@ -66,12 +66,16 @@ export function SiteHeader({ data, studentLogin }: { data: LayoutData; studentLo
         <div className={`container ${styles.mainInner}`}>
           <Logo src={details?.logo ?? site.logo} fallback={site.logo} alt={site.name} className={styles.logo} />
           <nav aria-label="Main" className={styles.nav}>
-            <MainMenu entries={entries} coursesMenu={<CoursesMenu groups={courseGroups(data.branches, data.courses)} />} />
+            <MainMenu
+              entries={entries}
+              failed={data.failed.nav}
+              coursesMenu={<CoursesMenu groups={courseGroups(data.branches, data.courses)} />}
+            />
           </nav>
           <div className={styles.actions}>
             {details?.getacall_display && <GetACall />}
             <SearchPopup />
-            <MobileMenu entries={entries} />
+            <MobileMenu entries={entries} failed={data.failed.nav} />
           </div>
         </div>
       </StickyBar>

@@ -9,6 +9,7 @@ describe('MainMenu', () => {
     const { container } = render(
       <MainMenu
         coursesMenu={null}
+        failed={false}
         entries={[
           { id: '1', title: 'Blogs', href: '/blogs', icon: 'https://media.example.in/blog.png', children: [] },
           {
@@ -26,5 +27,10 @@ describe('MainMenu', () => {
     const icons = container.querySelectorAll('img');
     expect(icons).toHaveLength(2);
     icons.forEach((img) => expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['18', '18']));
+  });
+
+  it("says 'Failed to load branches' where the API's items would be when the menu could not load", () => {
+    render(<MainMenu coursesMenu={<li>COURSES</li>} failed entries={[]} />);
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['COURSES', 'Failed to load branches']);
   });
 });
