@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, test, type Page } from '../support/test';
 import { blockThirdParties, skipSalePopup } from '../support/pages';
 import { isPhone } from '../support/library';
 import { refreshSite, resetUpstream, setUpstream } from '../support/upstream';
@@ -13,6 +13,18 @@ test.afterAll(async ({ baseURL }) => {
   await resetUpstream();
   await refreshSite(String(baseURL));
 });
+
+/** Switches the scenario; the answer lists the chat service's requests the page makes from then on. */
+async function chatScenario(page: Page, scenario: string, baseURL: string): Promise<string[]> {
+  await setUpstream({ scenario });
+  await refreshSite(baseURL);
+  await skipSalePopup(page);
+  const requests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('embed.tawk.to')) requests.push(r.url());
+  });
+  return requests;
+}
 
 test('with every flag off the widgets are absent', async ({ page, baseURL }) => {
   await setUpstream({ scenario: 'flags-off' });
@@ -36,13 +48,7 @@ test('with the flags on, the header and widgets show (numeric-string flags)', { 
 });
 
 test("the chat is our own bubble until asked for: the service's script loads on its click only", async ({ page, baseURL }) => {
-  await setUpstream({ scenario: 'chat' });
-  await refreshSite(String(baseURL));
-  await skipSalePopup(page);
-  const chatRequests: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().includes('embed.tawk.to')) chatRequests.push(r.url());
-  });
+  const chatRequests = await chatScenario(page, 'chat', String(baseURL));
   await page.goto('/');
   const bubble = page.getByRole('button', { name: 'Chat with us' });
   await expect(bubble).toBeVisible();
@@ -112,13 +118,7 @@ test.describe('site details with only the fields of the specification', () => {
   );
 
   test('the chat loads the configured account when the site details switch it on without a script', async ({ page, baseURL }) => {
-    await setUpstream({ scenario: 'spec-fields' });
-    await refreshSite(String(baseURL));
-    await skipSalePopup(page);
-    const chatRequests: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().includes('embed.tawk.to')) chatRequests.push(r.url());
-    });
+    const chatRequests = await chatScenario(page, 'spec-fields', String(baseURL));
     await page.goto('/');
     await page.getByRole('button', { name: 'Chat with us' }).click();
     await expect.poll(() => chatRequests).toEqual(['https://embed.tawk.to/0a1b2c3d4e5f60718293a4b5/configured']);
