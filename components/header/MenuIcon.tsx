@@ -2,7 +2,7 @@ import styles from './MenuIcon.module.css';
 
 /**
  * A menu item's icon from the API, beside its title: decorative (`alt=""`, the title names the
- * item) and of a fixed 18 px box, so the menu does not shift while it loads.
+ * item) and of a fixed box (18px; the menu may set 16px), so the menu does not shift while it loads.
  */
 export function MenuIcon({ src }: { src: string | undefined }) {
   if (!src) return null;

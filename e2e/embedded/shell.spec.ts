@@ -360,3 +360,12 @@ test('on a 320 px phone the header keeps to one line and nothing is wider than t
   for (const name of ['Get a Call', 'Open menu']) await expect(page.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
 });
+
+test('the desktop bar, menu icons included, fits the narrowest desktop and wide screens without a sideways scroll', async ({ page }) => {
+  for (const width of [1280, 1366, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/faq');
+    await expect(page.getByRole('navigation', { name: 'Main' }).locator('img').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width}px`).toBeLessThanOrEqual(width);
+  }
+});
