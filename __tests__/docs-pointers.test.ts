@@ -83,6 +83,25 @@ function docAnchors(doc: string): Set<string> | null {
   return anchorsOf.get(doc) ?? null;
 }
 
+/*
+ * A quoted path counts when its first folder is one of the repository's own (app/, lib/, …):
+ * URLs (/api/…), shell lines and paths relative to a folder named in the sentence are not
+ * repository paths. `{name}` stands for any one segment.
+ */
+const TOP_FOLDERS = new Set(
+  readdirSync(ROOT, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && !e.name.startsWith('.') && e.name !== 'node_modules')
+    .map((e) => e.name),
+);
+const isRepositoryPath = (candidate: string) =>
+  /^[\w.()[\]{}-]+(?:\/[\w.()[\]{}-]+)+\/?$/.test(candidate) && TOP_FOLDERS.has(candidate.split('/')[0] ?? '');
+function pathExists(candidate: string): boolean {
+  const trimmed = candidate.replace(/\/$/, '');
+  if (!/\{[^}]*\}/.test(trimmed)) return existsSync(path.join(ROOT, trimmed));
+  const pattern = new RegExp(`^${trimmed.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]*\}/g, '[^/]+')}(?:/|$)`);
+  return files.some((f) => pattern.test(f));
+}
+
 function lines(file: string): string[] {
   return (texts.get(file) ?? '').split('\n');
 }
@@ -131,6 +150,26 @@ describe('the repository stands alone (docs pointers)', () => {
       });
     }
     expect(broken).toEqual([]);
+  });
+
+  it('quotes only repository paths that exist (docs/ and the README)', () => {
+    const missing: string[] = [];
+    for (const file of files.filter((f) => f === 'README.md' || (f.startsWith('docs/') && f.endsWith('.md')))) {
+      lines(file).forEach((line, i) => {
+        for (const [, quoted] of line.matchAll(/`([^`]+)`/g)) {
+          for (const candidate of (quoted ?? '').split(/[\s,;]+/)) {
+            if (isRepositoryPath(candidate) && !pathExists(candidate)) missing.push(`${file}:${i + 1}: ${candidate}`);
+          }
+        }
+      });
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('reads a placeholder segment of a quoted path as any name', () => {
+    expect(isRepositoryPath('app/(lists)/{list}/page.tsx') && pathExists('app/(lists)/{list}/page.tsx')).toBe(true);
+    expect(isRepositoryPath('components/faq/Accordion.tsx') && !pathExists('components/faq/Accordion.tsx')).toBe(true);
+    expect(['/api/health', 'support/test.ts', '$CONTENT_DATA_DIR/outbox.sqlite', 'npm start'].some(isRepositoryPath)).toBe(false);
   });
 
   it('reads anchors as GitHub writes them', () => {

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { EnquiryModalProvider } from '@/components/enquiry/EnquiryModalProvider.client';
 import { getLayoutData } from '@/lib/pages/layout-data';
 import { EarlyTaps } from '@/components/layout/EarlyTaps';
+import { scheduleCallTexts } from '@/lib/pages/schedule-call-texts';
+import { chatScriptUrl, studentLoginUrl } from '@/lib/pages/shell-links';
 import { MobileBottomBar } from '@/components/layout/MobileBottomBar';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
@@ -40,11 +42,8 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const data = await getLayoutData();
   const details = data.siteDetails;
-  const modalTexts = {
-    heading: details?.header2 ?? FALLBACK_TEXTS.guidance,
-    title: details?.title2 ?? FALLBACK_TEXTS.title,
-    subtitle: details?.subtitle2 ?? FALLBACK_TEXTS.subtitle,
-  };
+  const studentLogin = studentLoginUrl(details, site.studentLoginUrl);
+  const chat = chatScriptUrl(details, site.chatScript);
   return (
     <html lang="en-IN" className={devanagari.variable} data-production-host={new URL(site.url).hostname}>
       <head>
@@ -55,16 +54,16 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <EnquiryModalProvider texts={modalTexts}>
-          <SiteHeader data={data} />
+        <EnquiryModalProvider texts={scheduleCallTexts(details)}>
+          <SiteHeader data={data} studentLogin={studentLogin} />
           <main id="main">{children}</main>
           <SiteFooter data={data} />
-          <MobileBottomBar studentLogin={details?.studentlogin} />
+          <MobileBottomBar studentLogin={studentLogin} />
           {details?.needupsc_display && <FloatingGuidance label={details.header2 ?? FALLBACK_TEXTS.guidance} />}
         </EnquiryModalProvider>
         <BackToTop />
         {details?.webnotification && details.himage && <SalePopup image={details.himage} href={details.imagelink?.href ?? PAGES.course} />}
-        {details?.tawk_display && details.tawkurl && <ChatWidget src={details.tawkurl} />}
+        {chat && <ChatWidget src={chat} />}
         <NavigationOverlay logo={details?.logo ?? site.logo} />
         <Toasts />
         <VisitTracker />

@@ -32,6 +32,9 @@ const upstreamEnv = {
   // Every browser of the suite shares one address.
   TRACK_RATE_LIMIT: '1000000',
   SEARCH_RATE_LIMIT: '1000000',
+  // What the fake upstream's 'spec-fields' scenario leaves to configuration (its default scenario gives both).
+  STUDENT_LOGIN_URL: 'https://portal.example.in/configured-student-login',
+  TAWK_PROPERTY: '0a1b2c3d4e5f60718293a4b5/configured',
 };
 
 const instance = (name, basePort) => {
@@ -86,5 +89,7 @@ export const E2E = {
   second: target('second', 3300, '.next-e2e-second', {
     CONTENT_API_URL: `http://127.0.0.1:${3100 + offset}/api/content`,
     CONTENT_DATA_DIR: `.data-e2e-second${suffix}`,
+    // The embedded API, like the institute's, has no portal field; only the demo itself gets a default.
+    STUDENT_LOGIN_URL: 'https://learn.example.com/student/login',
   }),
 };

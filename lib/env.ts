@@ -9,6 +9,9 @@ const emptyAsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
 
+/** The demo's student portal: the embedded content stands for an institute that has one. */
+const DEMO_STUDENT_LOGIN_URL = 'https://learn.example.com/student/login';
+
 const envSchema = z
   .object({
     CONTENT_API_URL: z.preprocess(
@@ -35,6 +38,16 @@ const envSchema = z
     /** Under the icon of the installed site (a phone's home screen shows about 12 characters). */
     SITE_SHORT_NAME: z.preprocess(emptyAsUndefined, z.string().max(30).default('Sankalp IAS')),
     SITE_LOGO: z.preprocess(emptyAsUndefined, z.string().default('/logo.png')),
+    /** The external student portal of STUDENT LOGIN, when the site details give none (the API has no field for it). */
+    STUDENT_LOGIN_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    /** The chat service's account, '{property id}/{widget id}', when the site details give no chat script. */
+    TAWK_PROPERTY: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^[0-9a-f]{24}\/[A-Za-z0-9_-]+$/i, "the chat account as '{property id}/{widget id}': 24 hex digits, a slash, the widget id")
+        .optional(),
+    ),
     REVALIDATE_SECRET: optionalString,
     /** Shared cache and rate limits of several instances (redis://host:port); unset, each process keeps its own. */
     REDIS_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^rediss?$/ }).optional()),
@@ -76,7 +89,8 @@ const envSchema = z
         message: 'set both reCAPTCHA keys (NEXT_PUBLIC_RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY) or neither',
       });
     }
-  });
+  })
+  .transform((e) => ({ ...e, STUDENT_LOGIN_URL: e.STUDENT_LOGIN_URL ?? (e.CONTENT_API_URL ? undefined : DEMO_STUDENT_LOGIN_URL) }));
 
 export type Env = z.output<typeof envSchema>;
 

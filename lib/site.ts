@@ -6,6 +6,9 @@ export const site = {
   shortName: env.SITE_SHORT_NAME,
   url: env.SITE_URL,
   logo: env.SITE_LOGO,
+  /** The student portal and the chat script when the site details give none (lib/pages/shell-links.ts). */
+  studentLoginUrl: env.STUDENT_LOGIN_URL,
+  chatScript: env.TAWK_PROPERTY ? `https://embed.tawk.to/${env.TAWK_PROPERTY}` : undefined,
   /** Description of pages whose content and SEO terms have none. */
   description: `${env.SITE_NAME}: UPSC civil services coaching in Delhi, Pune and Hyderabad.`,
   /** The browser's toolbar and the installed site's title bar (navy of the header). */

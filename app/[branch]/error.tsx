@@ -1,7 +1,6 @@
 'use client';
 
-import { LOAD_FAILURE, LoadFailure } from '@/components/ui/LoadFailure.client';
+import { loadFailureBoundary } from '@/components/ui/LoadFailure.client';
+import { LOAD_FAILURE } from '@/lib/constants';
 
-export default function BranchError(props: { error: Error & { digest?: string }; retry: () => void }) {
-  return <LoadFailure message={LOAD_FAILURE.detail} {...props} />;
-}
+export default loadFailureBoundary(LOAD_FAILURE.detail);

@@ -28,7 +28,11 @@ export default async function TestimonialsPage() {
   ]);
   return (
     <>
-      <PageHero title="What Our Students Have To Say" crumbs={[{ label: 'Home', href: PAGES.home }, { label: 'Testimonials' }]} />
+      <PageHero
+        title="Testimonials"
+        subtitle="What Our Students Have To Say"
+        crumbs={[{ label: 'Home', href: PAGES.home }, { label: 'Testimonials' }]}
+      />
       <ListBody label="Testimonials">
         <RichText html={about?.testimonialdescription} className={styles.intro} />
         <CardGrid items={testimonials} empty="Our students' stories will appear here soon." itemKey={(t, i) => `${t.ID ?? i}-${t.name}`}>

@@ -1,7 +1,6 @@
 'use client';
 
-import { LOAD_FAILURE, LoadFailure } from '@/components/ui/LoadFailure.client';
+import { loadFailureBoundary } from '@/components/ui/LoadFailure.client';
+import { LOAD_FAILURE } from '@/lib/constants';
 
-export default function TestseriesError(props: { error: Error & { digest?: string }; retry: () => void }) {
-  return <LoadFailure message={LOAD_FAILURE.list} {...props} />;
-}
+export default loadFailureBoundary(LOAD_FAILURE.list);

@@ -2,11 +2,9 @@
 
 import Image from 'next/image';
 import { useState } from 'react';
+import { LOADING_TEXT } from '@/lib/constants';
 import { imageProps } from '@/lib/images';
 import styles from './BranchCard.module.css';
-
-/** What a branch card shows while it loads (docs/screens.md#branches-page). */
-const BRANCH_LOADING_TEXT = 'This is Loading. branch';
 
 /**
  * A branch card's picture with the product's placeholder ('This is Loading. branch') in its
@@ -18,7 +16,7 @@ export function BranchPicture({ src }: { src: string | undefined }) {
     <span className={styles.frame}>
       {src && !loaded && (
         <span className={styles.loading} aria-hidden="true">
-          {BRANCH_LOADING_TEXT}
+          {LOADING_TEXT}
         </span>
       )}
       {src && (

@@ -1,6 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { LOADING_TEXT } from '@/lib/constants';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ScheduleCallTexts } from '@/components/forms/ScheduleCallForm.client';
 import { EnquiryModalContext } from './enquiry-modal-context.client';
@@ -9,7 +10,7 @@ import styles from './EnquiryModal.module.css';
 // The form (react-hook-form, zod, verification) loads when the modal first opens, not with every page.
 const ScheduleCallForm = dynamic(() => import('@/components/forms/ScheduleCallForm.client').then((m) => m.ScheduleCallForm), {
   ssr: false,
-  loading: () => <p className={styles.loading}>Loading…</p>,
+  loading: () => <p className={styles.loading}>{LOADING_TEXT}</p>,
 });
 
 /**

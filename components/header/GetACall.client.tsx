@@ -1,6 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { LOADING_TEXT } from '@/lib/constants';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useDismiss } from './useDismiss';
 import styles from './GetACall.module.css';
@@ -8,7 +9,7 @@ import styles from './GetACall.module.css';
 // The form and its validation load on the first open, not with every page.
 const CallBackForm = dynamic(() => import('./CallBackForm.client').then((m) => m.CallBackForm), {
   ssr: false,
-  loading: () => <p className={styles.loading}>Loading…</p>,
+  loading: () => <p className={styles.loading}>{LOADING_TEXT}</p>,
 });
 
 /**

@@ -2,8 +2,11 @@
 
 import { Link } from '@/components/ui/Link.client';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Icon } from '@/components/ui/Icon';
+import { PartFailure } from '@/components/ui/PartFailure';
+import { LOAD_FAILURE } from '@/lib/constants';
+import { MenuIcon } from './MenuIcon';
 import type { MenuEntry } from '@/lib/menu/menu-entries';
 import { PAGES } from '@/lib/routes';
 import styles from './MobileMenu.module.css';
@@ -14,7 +17,7 @@ type Visibility = 'see' | 'hide';
  * The mobile slide-in menu (docs/screens.md#header): visibility 'see'/'hide'; a submenu opens by
  * its id, the same id closes it, another id switches to that one.
  */
-export function MobileMenu({ entries }: { entries: MenuEntry[] }) {
+export function MobileMenu({ entries, failed }: { entries: MenuEntry[]; failed: boolean }) {
   const pathname = usePathname();
   // Opened on a path: navigating away hides the menu without an effect.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -59,6 +62,11 @@ export function MobileMenu({ entries }: { entries: MenuEntry[] }) {
                   Courses
                 </Link>
               </li>
+              {failed && (
+                <li>
+                  <PartFailure message={LOAD_FAILURE.list} className={styles.failure} />
+                </li>
+              )}
               {entries.map((entry) => (
                 <li key={entry.id}>
                   {entry.children.length > 0 ? (
@@ -70,7 +78,10 @@ export function MobileMenu({ entries }: { entries: MenuEntry[] }) {
                         aria-controls={`submenu-${entry.id}`}
                         onClick={() => toggleSubmenu(entry.id)}
                       >
-                        {entry.title}
+                        <span className={styles.label}>
+                          <MenuIcon src={entry.icon} />
+                          {entry.title}
+                        </span>
                         <Icon name="chevron" size={20} className={styles.chevron} />
                       </button>
                       <ul id={`submenu-${entry.id}`} className={styles.submenu} hidden={submenu !== entry.id}>
@@ -85,7 +96,10 @@ export function MobileMenu({ entries }: { entries: MenuEntry[] }) {
                     </>
                   ) : (
                     <MenuLink href={entry.href ?? '#'} external={entry.external} className={styles.link}>
-                      {entry.title}
+                      <span className={styles.label}>
+                        <MenuIcon src={entry.icon} />
+                        {entry.title}
+                      </span>
                     </MenuLink>
                   )}
                 </li>
@@ -98,7 +112,7 @@ export function MobileMenu({ entries }: { entries: MenuEntry[] }) {
   );
 }
 
-function MenuLink({ href, external, className, children }: { href: string; external?: boolean; className?: string; children: string }) {
+function MenuLink({ href, external, className, children }: { href: string; external?: boolean; className?: string; children: ReactNode }) {
   if (external) {
     return (
       <a href={href} className={className} target="_blank" rel="noopener noreferrer">

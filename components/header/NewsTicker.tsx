@@ -1,5 +1,7 @@
 import type { Headline } from '@/lib/content/schemas/site';
 import { SmartLink } from '@/components/ui/SmartLink';
+import { PartFailure } from '@/components/ui/PartFailure';
+import { LOAD_FAILURE } from '@/lib/constants';
 import styles from './NewsTicker.module.css';
 
 function Items({ headlines, copy }: { headlines: Headline[]; copy?: boolean }) {
@@ -27,7 +29,15 @@ function Items({ headlines, copy }: { headlines: Headline[]; copy?: boolean }) {
  * still (scrollable) for visitors who prefer reduced motion. The second copy that makes the
  * loop seamless is hidden from assistive technology and the keyboard.
  */
-export function NewsTicker({ headlines }: { headlines: Headline[] }) {
+export function NewsTicker({ headlines, failed }: { headlines: Headline[]; failed: boolean }) {
+  if (failed) {
+    return (
+      <section className={styles.ticker} aria-label="Latest news">
+        <span className={styles.badge}>Latest</span>
+        <PartFailure message={LOAD_FAILURE.detail} className={styles.failure} />
+      </section>
+    );
+  }
   if (headlines.length === 0) return null;
   return (
     <section className={styles.ticker} aria-label="Latest news">

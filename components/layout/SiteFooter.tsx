@@ -6,8 +6,8 @@ import { Icon } from '@/components/ui/Icon';
 import { courseHref, PAGES } from '@/lib/routes';
 import type { LayoutData } from '@/lib/pages/layout-data';
 import styles from './SiteFooter.module.css';
-
-import { FOOTER_COURSE_COUNT } from '@/lib/constants';
+import { PartFailure } from '@/components/ui/PartFailure';
+import { FOOTER_COURSE_COUNT, LOAD_FAILURE } from '@/lib/constants';
 
 /** The page's contentinfo: about text, the API's two link columns, courses, apps and policies. */
 export function SiteFooter({ data }: { data: LayoutData }) {
@@ -21,7 +21,12 @@ export function SiteFooter({ data }: { data: LayoutData }) {
           {details?.footercontent && <p>{details.footercontent}</p>}
           <SocialLinks details={details} tone="dark" />
         </div>
-        {[data.leftLinks, data.rightLinks].map((links, column) => (
+        {(
+          [
+            [data.leftLinks, data.failed.leftLinks],
+            [data.rightLinks, data.failed.rightLinks],
+          ] as const
+        ).map(([links, failed], column) => (
           <nav key={column} aria-label={`Website Link ${column + 1}`} className={styles.column}>
             <h2 className={styles.heading}>Website Link</h2>
             <ul>
@@ -30,6 +35,11 @@ export function SiteFooter({ data }: { data: LayoutData }) {
                   <SmartLink link={l.linkurl}>{l.title}</SmartLink>
                 </li>
               ))}
+              {failed && (
+                <li>
+                  <PartFailure message={LOAD_FAILURE.list} />
+                </li>
+              )}
             </ul>
           </nav>
         ))}
@@ -44,6 +54,11 @@ export function SiteFooter({ data }: { data: LayoutData }) {
                 <Link href={courseHref(c)}>{c.coursename}</Link>
               </li>
             ))}
+            {data.failed.courses && (
+              <li>
+                <PartFailure message={LOAD_FAILURE.list} />
+              </li>
+            )}
           </ul>
         </nav>
         <div className={styles.column}>

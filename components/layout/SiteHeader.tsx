@@ -17,13 +17,13 @@ import { PAGES } from '@/lib/routes';
 import styles from './SiteHeader.module.css';
 
 /** The page's banner: news ticker, top bar, and the main bar that turns sticky. */
-export function SiteHeader({ data }: { data: LayoutData }) {
+export function SiteHeader({ data, studentLogin }: { data: LayoutData; studentLogin: string | undefined }) {
   const details = data.siteDetails;
   const phone = details?.callnumber;
   const entries = toMenuEntries(data.nav);
   return (
     <header className={styles.header}>
-      <NewsTicker headlines={data.headlines} />
+      <NewsTicker headlines={data.headlines} failed={data.failed.headlines} />
       <div className={styles.topBar}>
         <div className={`container ${styles.topInner}`}>
           {details?.noticeboard && <p className={styles.notice}>{details.noticeboard}</p>}
@@ -47,9 +47,9 @@ export function SiteHeader({ data }: { data: LayoutData }) {
             <li className={styles.socials}>
               <SocialLinks details={details} />
             </li>
-            {details?.studentlogin && (
+            {studentLogin && (
               <li className={styles.wide}>
-                <a href={details.studentlogin} target="_blank" rel="noopener noreferrer" className={styles.pill}>
+                <a href={studentLogin} target="_blank" rel="noopener noreferrer" className={styles.pill}>
                   STUDENT LOGIN
                 </a>
               </li>
@@ -66,12 +66,16 @@ export function SiteHeader({ data }: { data: LayoutData }) {
         <div className={`container ${styles.mainInner}`}>
           <Logo src={details?.logo ?? site.logo} fallback={site.logo} alt={site.name} className={styles.logo} />
           <nav aria-label="Main" className={styles.nav}>
-            <MainMenu entries={entries} coursesMenu={<CoursesMenu groups={courseGroups(data.branches, data.courses)} />} />
+            <MainMenu
+              entries={entries}
+              failed={data.failed.nav}
+              coursesMenu={<CoursesMenu groups={courseGroups(data.branches, data.courses)} />}
+            />
           </nav>
           <div className={styles.actions}>
             {details?.getacall_display && <GetACall />}
             <SearchPopup />
-            <MobileMenu entries={entries} />
+            <MobileMenu entries={entries} failed={data.failed.nav} />
           </div>
         </div>
       </StickyBar>

@@ -4,10 +4,8 @@ import { useEffect } from 'react';
 import buttons from './Button.module.css';
 import { MessagePage } from './MessagePage';
 
-/** The load-failure messages of docs/screens.md#errors-and-empty-states. */
-export const LOAD_FAILURE = { list: 'Failed to load branches', detail: 'Failed to load branch by URL' } as const;
-
-type Props = { message: string; subtitle?: string; error: Error & { digest?: string }; retry: () => void };
+type BoundaryProps = { error: Error & { digest?: string }; retry: () => void };
+type Props = BoundaryProps & { message: string; subtitle?: string };
 
 /**
  * The error state of a route (its error.tsx): the message, logged, and Try again. `retry` is
@@ -25,4 +23,11 @@ export function LoadFailure({ message, subtitle = 'Please try again in a moment.
       </button>
     </MessagePage>
   );
+}
+
+/** A route's error.tsx that names its failure with one of the catalogue's texts (LOAD_FAILURE). */
+export function loadFailureBoundary(message: string) {
+  return function RouteLoadFailure(props: BoundaryProps) {
+    return <LoadFailure message={message} {...props} />;
+  };
 }

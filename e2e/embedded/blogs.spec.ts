@@ -77,9 +77,9 @@ test('More appends the next page on the page, with a loading state, and keeps th
 
 test('a failed More says so and keeps the list', async ({ page }) => {
   await gotoInteractive(page, '/blogs');
-  await page.route('**/api/lists/blogs?page=2', (route) => route.fulfill({ status: 502, json: { error: 'Failed to load blogs' } }));
+  await page.route('**/api/lists/blogs?page=2', (route) => route.fulfill({ status: 502, json: { error: 'Failed to load branch by URL' } }));
   await page.getByRole('link', { name: 'More blogs' }).click();
-  await expect(page.getByRole('main').getByRole('alert')).toContainText('Failed to load blogs');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('Failed to load branch by URL');
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(10);
 });
 

@@ -28,6 +28,8 @@ test('header: ticker, top links, logo and the banner landmark', { tag: '@respons
   if (!isPhone(page)) {
     await expect(banner.getByRole('link', { name: String(details.adminemail) })).toHaveAttribute('href', `mailto:${details.adminemail}`);
     await expect(banner.getByRole('link', { name: 'STUDENT LOGIN' })).toHaveAttribute('target', '_blank');
+    // The demo's portal (STUDENT_LOGIN_URL's default for the embedded content, whose site details have no such field).
+    await expect(banner.getByRole('link', { name: 'STUDENT LOGIN' })).toHaveAttribute('href', 'https://learn.example.com/student/login');
     await expect(banner.getByRole('link', { name: 'ENROLL NOW' })).toHaveAttribute('href', '/registration');
     for (const network of ['Facebook', 'Instagram', 'Twitter', 'YouTube'])
       await expect(banner.getByRole('link', { name: network, exact: true })).toBeVisible();
@@ -62,6 +64,7 @@ test('phone: the bottom bar; desktop: no bottom bar', { tag: '@responsive' }, as
   if (isPhone(page)) {
     await expect(bar.getByRole('link')).toHaveText(['HOME', 'STUDENT LOGIN', 'ENROLL NOW', 'CONTACT']);
     await expect(bar.getByRole('link', { name: 'CONTACT' })).toHaveAttribute('href', '/contact-us');
+    await expect(bar.getByRole('link', { name: 'STUDENT LOGIN' })).toHaveAttribute('href', 'https://learn.example.com/student/login');
   } else {
     await expect(bar).toBeHidden();
   }
@@ -356,4 +359,13 @@ test('on a 320 px phone the header keeps to one line and nothing is wider than t
   await page.goto('/');
   for (const name of ['Get a Call', 'Open menu']) await expect(page.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+});
+
+test('the desktop bar, menu icons included, fits the narrowest desktop and wide screens without a sideways scroll', async ({ page }) => {
+  for (const width of [1280, 1366, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/faq');
+    await expect(page.getByRole('navigation', { name: 'Main' }).locator('img').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width}px`).toBeLessThanOrEqual(width);
+  }
 });

@@ -18,7 +18,8 @@ test('Testimonials / What Our Students Have To Say: intro HTML, every card with 
   const page = await openWithoutJavaScript(browser, `${baseURL}/testimonial-details`);
   await expect(page).toHaveTitle(literal(String(terms?.metatitle)));
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Testimonials');
-  await expectSingleH1(page, 'What Our Students Have To Say');
+  await expectSingleH1(page, 'Testimonials');
+  await expect(page.getByRole('heading', { level: 2, name: 'What Our Students Have To Say' })).toBeVisible();
   await expect(page.getByText(textOf(about?.testimonialdescription))).toBeVisible();
   const cards = page.locator('main figure');
   await expect(cards).toHaveCount(testimonials.length);

@@ -6,12 +6,12 @@ import { HttpError, readBody, sendError, sendJson } from './lib.mjs';
 import { SCENARIOS } from './fixtures.mjs';
 
 export const MODES = ['up', 'error500', 'error503html', 'nonjson', 'empty-body', 'stall', 'refuse'];
-export const FORM_MODES = ['up', 'error500', 'stall', 'reject400', 'store-late'];
+export const FORM_MODES = ['up', 'error500', 'stall', 'reject400', 'reject400-bare', 'store-late'];
 /** `store-late`: the lead is stored at once, the answer comes this much later (an API slower than the site's timeout). */
 export const STORE_LATE_MS = 8000;
 
 /** @typedef {{ mode: string, delayMs: number, scenario: string, formMode: string }} State */
-/** @typedef {{ method: string | null, path: string, status: number, times: number, accept: boolean }} FailRule */
+/** @typedef {{ method: string | null, path: string, status: number, bodyStatus: number, times: number, accept: boolean }} FailRule */
 
 /** @type {Readonly<State>} */
 export const DEFAULT_STATE = Object.freeze({ mode: 'up', delayMs: 0, scenario: 'default', formMode: 'up' });
@@ -57,10 +57,12 @@ export function validateFailRule(body) {
   if (typeof status !== 'number' || !(status === 0 || (Number.isInteger(status) && status >= 100 && status <= 599))) {
     throw new HttpError(400, 'status must be 0 (drop the connection) or an HTTP status 100-599');
   }
+  const bodyStatus = b.bodyStatus ?? status;
+  if (typeof bodyStatus !== 'number' || !Number.isInteger(bodyStatus)) throw new HttpError(400, 'bodyStatus must be an integer');
   const times = b.times ?? 1;
   if (typeof times !== 'number' || !Number.isInteger(times) || times < 1) throw new HttpError(400, 'times must be a positive integer');
   const method = b.method === undefined || b.method === null ? null : String(b.method).toUpperCase();
-  return { method, path, status, times, accept: b.accept === true };
+  return { method, path, status, bodyStatus, times, accept: b.accept === true };
 }
 
 /**

@@ -12,7 +12,35 @@ export { SEO_KEYS } from './fixtures-site.mjs';
 export { OLDEST_DATE, VIDEO_CATEGORIES } from './fixtures-content.mjs';
 
 /** Scenarios of the control API (`POST /state { scenario }`). */
-export const SCENARIOS = /** @type {const} */ (['default', 'flags-off', 'empty', 'chat']);
+export const SCENARIOS = /** @type {const} */ (['default', 'flags-off', 'empty', 'chat', 'spec-fields']);
+
+/** The site-details fields the product's specification lists; the 'spec-fields' scenario sends these and no other. */
+export const SPEC_SITE_FIELDS = /** @type {const} */ ([
+  'header1',
+  'title1',
+  'header2',
+  'title2',
+  'subtitle2',
+  'webnotification',
+  'adminemail',
+  'callnumber',
+  'facebook',
+  'instagram',
+  'twitter',
+  'youtube',
+  'logo',
+  'logos',
+  'footerstamp',
+  'footercontent',
+  'androidapp',
+  'iosapp',
+  'getacall_display',
+  'needupsc_display',
+  'tawk_display',
+  'noticeboard',
+  'imagelink',
+  'himage',
+]);
 
 /** Named items tests can rely on (slugs, marker texts). All of them exist in the 'default' scenario. */
 export const MARKERS = {
@@ -103,13 +131,19 @@ function applyScenario(fx, scenario) {
       showaboutindex: '0',
       hide1: 1,
       hide2: '1',
-      hide3: 1,
-      hide4: '1',
+      // Neither 0 nor 1: a block shows only while its flag equals 0.
+      hide3: 2,
+      hide4: 'x',
     }));
   } else if (scenario === 'chat') {
     // A chat account of the right shape (24 hex digits, then a widget id); the script never loads in tests.
     const chat = { tawk_display: '1', tawkurl: 'https://embed.tawk.to/5f0c1a2b3c4d5e6f7a8b9c0d/1fakewidget' };
     f.webdetails = fx.webdetails.map((w, i) => (i === 0 ? { ...w, ...chat } : w));
+  } else if (scenario === 'spec-fields') {
+    // No `studentlogin`, no `tawkurl`, no `ID`: the site takes the portal and the chat account from its configuration.
+    f.webdetails = fx.webdetails.map((w) =>
+      Object.fromEntries(SPEC_SITE_FIELDS.flatMap((k) => (k in w ? [[k, k === 'tawk_display' ? '1' : w[k]]] : []))),
+    );
   } else if (scenario === 'empty') {
     for (const [key, value] of Object.entries(fx)) {
       if (Array.isArray(value)) f[key] = [];

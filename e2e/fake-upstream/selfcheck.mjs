@@ -4,7 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { startFakeUpstream } from './server.mjs';
-import { MARKERS } from './fixtures.mjs';
+import { MARKERS, SPEC_SITE_FIELDS } from './fixtures.mjs';
 import { addDays } from './lib.mjs';
 
 const up = await startFakeUpstream({ port: 0, controlPort: 0 });
@@ -252,6 +252,9 @@ await check('mode refuse: connection refused; back to up works on the same port'
 await check('formMode reject400 / error500 / stall', async () => {
   await control('/state', { formMode: 'reject400' });
   assert.equal((await post('/getacall', { contact: '9876543210' })).status, 400);
+  await control('/state', { formMode: 'reject400-bare' });
+  const bare = await post('/getacall', { contact: '9876543210' });
+  assert.deepEqual([bare.status, bare.json], [400, { statusCode: 400 }]);
   await control('/state', { formMode: 'error500' });
   assert.equal((await post('/getacall', { contact: '9876543210' })).status, 500);
   assert.equal((await api('/course')).status, 200);
@@ -272,13 +275,27 @@ await check('fail-next: N failures then success; status 0 drops; accept records 
     (await control('/leads')).json.map((l) => l.endpoint),
     ['getacall', 'queryform'],
   );
+  await control('/fail-next', { path: '/blog/anything', status: 200, bodyStatus: 404 });
+  const said404 = await api('/blog/anything');
+  assert.deepEqual([said404.status, said404.json.statusCode], [200, 404]);
+});
+await check('scenario spec-fields: the site details carry only the listed fields', async () => {
+  await control('/state', { scenario: 'spec-fields' });
+  const w = (await api('/webdetails')).json.data[0];
+  assert.ok(Object.keys(w).length > 10);
+  assert.deepEqual(
+    Object.keys(w).filter((k) => !SPEC_SITE_FIELDS.includes(k)),
+    [],
+  );
+  assert.equal(w.tawk_display, '1');
+  await control('/state', { scenario: 'default' });
 });
 await check('scenario flags-off', async () => {
   await control('/state', { scenario: 'flags-off' });
   const w = (await api('/webdetails')).json.data[0];
   assert.deepEqual([w.webnotification, w.getacall_display, w.needupsc_display, w.tawk_display].map(Number), [0, 0, 0, 0]);
   const h = (await api('/indexpagecontent')).json.data[0];
-  assert.deepEqual([h.showcourseindex, h.showaboutindex, h.hide1, h.hide2, h.hide3, h.hide4].map(Number), [0, 0, 1, 1, 1, 1]);
+  assert.deepEqual([h.showcourseindex, h.showaboutindex, h.hide1, h.hide2, h.hide3, h.hide4], [0, '0', 1, '1', 2, 'x']);
 });
 await check('scenario empty: empty lists, zero counts, details 404', async () => {
   await control('/state', { scenario: 'empty' });

@@ -92,7 +92,7 @@ export async function startFakeUpstream({ port = 4010, controlPort, today } = {}
    */
   function answerFailure(res, rule) {
     if (rule.status === 0) res.socket?.destroy();
-    else sendJson(res, rule.status, { statusCode: rule.status, error: 'Injected failure (fake upstream)' });
+    else sendJson(res, rule.status, { statusCode: rule.bodyStatus, error: 'Injected failure (fake upstream)' });
   }
 
   /**
@@ -152,6 +152,7 @@ export async function startFakeUpstream({ port = 4010, controlPort, today } = {}
     }
     if (formMode === 'error500') return sendJson(res, 500, { statusCode: 500, error: 'Internal server error (fake upstream)' });
     if (formMode === 'reject400') return sendJson(res, 400, { statusCode: 400, error: 'Rejected by fake upstream' });
+    if (formMode === 'reject400-bare') return sendJson(res, 400, { statusCode: 400 });
     if (formMode === 'store-late') {
       const answer = run();
       await sleep(STORE_LATE_MS);

@@ -10,6 +10,16 @@ export async function setUpstream(state: Record<string, unknown>): Promise<void>
   if (!response.ok) throw new Error(`fake upstream refused ${JSON.stringify(state)}: ${await response.text()}`);
 }
 
+/** The next `times` requests of `path` answer as the rule says (`POST /fail-next`, e2e/fake-upstream/README.md). */
+export async function failNext(rule: { path: string; status?: number; bodyStatus?: number; times?: number }): Promise<void> {
+  const response = await fetch(`${E2E.fakeUpstream.controlUrl}/fail-next`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(rule),
+  });
+  if (!response.ok) throw new Error(`fake upstream refused ${JSON.stringify(rule)}: ${await response.text()}`);
+}
+
 export async function resetUpstream(): Promise<void> {
   const response = await fetch(`${E2E.fakeUpstream.controlUrl}/reset`, { method: 'POST' });
   if (!response.ok) throw new Error('fake upstream reset failed');

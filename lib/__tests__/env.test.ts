@@ -11,6 +11,20 @@ describe('environment', () => {
     expect(parseEnv({}).RECAPTCHA_SECRET_KEY).toBeUndefined();
   });
 
+  it('the demo (embedded content) has a student portal; a real API needs STUDENT_LOGIN_URL or its own field', () => {
+    expect(parseEnv({}).STUDENT_LOGIN_URL).toMatch(/^https:\/\//);
+    expect(parseEnv({ CONTENT_API_URL: 'https://cms.example.in/api' }).STUDENT_LOGIN_URL).toBeUndefined();
+    expect(
+      parseEnv({ CONTENT_API_URL: 'https://cms.example.in/api', STUDENT_LOGIN_URL: 'https://portal.example.in' }).STUDENT_LOGIN_URL,
+    ).toBe('https://portal.example.in');
+    expect(() => parseEnv({ STUDENT_LOGIN_URL: 'javascript:alert(1)' })).toThrow(/STUDENT_LOGIN_URL/);
+  });
+
+  it("takes the chat account as '{property id}/{widget id}' and refuses anything else", () => {
+    expect(parseEnv({ TAWK_PROPERTY: '5f0c1a2b3c4d5e6f7a8b9c0d/default' }).TAWK_PROPERTY).toBe('5f0c1a2b3c4d5e6f7a8b9c0d/default');
+    expect(() => parseEnv({ TAWK_PROPERTY: 'https://embed.tawk.to/demo/default' })).toThrow(/TAWK_PROPERTY/);
+  });
+
   it('lead deliveries have their own, longer time limit', () => {
     const env = parseEnv({});
     expect(env.LEAD_DELIVERY_TIMEOUT_MS).toBeGreaterThan(env.CONTENT_API_TIMEOUT_MS);

@@ -32,7 +32,11 @@ const APP = path.resolve(__dirname, '../../app');
  * false), else it would take every single-segment path.
  */
 function routeFolder(dir: string, segments: readonly string[]): string | undefined {
-  if (segments.length === 0) return ['page.tsx', 'route.ts'].some((f) => existsSync(path.join(dir, f))) ? dir : undefined;
+  if (segments.length === 0 && ['page.tsx', 'route.ts'].some((f) => existsSync(path.join(dir, f)))) return dir;
+  if (segments.length === 0) {
+    const groups = readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory() && /^\(.+\)$/.test(e.name));
+    return groups.map((g) => routeFolder(path.join(dir, g.name), [])).find(Boolean);
+  }
   const [first, ...rest] = segments as [string, ...string[]];
   if (first === 'opengraph-image' && rest.length === 0 && existsSync(path.join(dir, 'opengraph-image.tsx'))) return dir;
   const folders = readdirSync(dir, { withFileTypes: true })

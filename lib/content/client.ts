@@ -28,6 +28,8 @@ export type FormAnswer = { ok: true; message: string } | { ok: false; status: nu
 export type PostOptions = { idempotencyKey?: string; timeoutMs?: number };
 
 const envelopeSchema = z.object({ data: z.unknown() }).loose();
+/** A detail body's own status, a number or a numeric string (the HTTP status may say 200 while the body says 404). */
+const bodyStatusSchema = z.object({ statusCode: z.coerce.number().int() }).loose();
 const errorBodySchema = z.object({ error: z.unknown().optional(), message: z.unknown().optional() }).loose();
 const count = z
   .preprocess((v) => Number(v), z.number().int().nonnegative())
@@ -74,11 +76,15 @@ export function createContentClient(transport: Transport) {
 
   async function detailData(path: string, cache: CacheOptions): Promise<Detail<unknown>> {
     const answer = await get(path, cache);
-    if (answer.status >= 400 && answer.status < 500) {
-      return { ok: false, status: answer.status, error: errorText(answer.body) ?? 'Not found' };
+    const bodyStatus = bodyStatusSchema.safeParse(answer.body);
+    // The body's status goes to the page-found check too: an HTTP 200 saying `statusCode: 404` is a 404.
+    const status =
+      answer.status === 200 && bodyStatus.success && bodyStatus.data.statusCode >= 400 ? bodyStatus.data.statusCode : answer.status;
+    if (status >= 400 && status < 500) {
+      return { ok: false, status, error: errorText(answer.body) ?? 'Not found' };
     }
-    if (answer.status !== 200) {
-      throw new ContentError('status', path, errorText(answer.body) ?? `Content API answered ${answer.status}`, answer.status);
+    if (status !== 200) {
+      throw new ContentError('status', path, errorText(answer.body) ?? `Content API answered ${status}`, status);
     }
     const envelope = envelopeSchema.safeParse(answer.body);
     if (!envelope.success) throw new ContentError('invalid', path, 'Content API answer has no data', answer.status);

@@ -9,12 +9,13 @@ export type DeliveryResult =
   | { outcome: 'queued'; error: string }
   | { outcome: 'failed'; error: string };
 
-type Poster = Pick<ContentApi, 'postQueryFormGoogle' | 'postCallBack'>;
+type Poster = Pick<ContentApi, 'postQueryForm' | 'postQueryFormGoogle' | 'postCallBack'>;
 
 function post(api: Poster, entry: OutboxEntry, withToken: boolean, timeoutMs: number | undefined): Promise<FormAnswer> {
   const { recaptchaToken, ...rest } = entry.body;
   const options: PostOptions = { idempotencyKey: entry.key, ...(timeoutMs === undefined ? {} : { timeoutMs }) };
   if (entry.endpoint === 'getacall') return api.postCallBack({ contact: String(entry.body.contact ?? '') }, options);
+  if (entry.endpoint === 'queryform') return api.postQueryForm(entry.body as Parameters<Poster['postQueryForm']>[0], options);
   // A verification token expires within minutes: only the first attempt carries it (the contract allows none).
   const body = withToken && typeof recaptchaToken === 'string' ? { ...rest, recaptchaToken } : rest;
   return api.postQueryFormGoogle(body as Parameters<Poster['postQueryFormGoogle']>[0], options);

@@ -9,7 +9,7 @@ import path from 'node:path';
  * queue when the API answered it (delivered, rejected), when its attempts ran out (failed:
  * the dead letter) or when it is held back unverified; no row is ever deleted.
  */
-export type OutboxEndpoint = 'queryform_google' | 'getacall';
+export type OutboxEndpoint = 'queryform' | 'queryform_google' | 'getacall';
 export type OutboxStatus = 'pending' | 'sending' | 'delivered' | 'rejected' | 'failed' | 'held';
 
 export type OutboxEntry = {

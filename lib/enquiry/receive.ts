@@ -2,6 +2,7 @@ import type { z } from '@/lib/zod';
 import { env } from '../env';
 import { isJsonMediaType, readJsonBody } from '../request/body';
 import { isCrossSite } from '../request/origin';
+import { enquiryDelivery } from './endpoint';
 import type { OutboxEndpoint } from './outbox';
 import { clientKey, createRateLimiter } from './rate-limit';
 import { verifyRecaptcha } from './recaptcha';
@@ -68,10 +69,11 @@ export async function receiveEnquiry(request: Request): Promise<Response> {
   const form = await readJson(request, enquiryRequestSchema, 'enquiry');
   if (form instanceof Response) return form;
   const { website: _honeypot, form: kind, query, ...fields } = form;
-  const body = { ...fields, query: query && query.length > 0 ? query : NO_QUERY };
-  const result = await takeLead('queryform_google', body, form.recaptchaToken, kind === 'page' ? 'enquiry' : 'schedule_call');
+  const { endpoint, body } = enquiryDelivery({ ...fields, query: query && query.length > 0 ? query : NO_QUERY });
+  const result = await takeLead(endpoint, body, form.recaptchaToken, kind === 'page' ? 'enquiry' : 'schedule_call');
   if (result instanceof Response) return result;
-  if (result.outcome === 'rejected') return refuse(400, result.error ?? 'Failed to submit query');
+  // Without the API's reason the toast reads 'Failed to submit query' alone (the form adds no prefix to it).
+  if (result.outcome === 'rejected') return result.error ? refuse(400, result.error) : reply(400, { ok: false });
   return reply(200, { ok: true, message: 'Query Submit Successfully', queued: waiting(result) });
 }
 

@@ -1,15 +1,17 @@
+import { LOAD_FAILURE } from '../constants';
+
 /*
- * The lists the islands load through /api/lists/{kind}: what the route calls their items
- * in its error text ('Failed to load questions'), and which values of the address each takes
- * (any other is refused). Plain values: the route and the client fetcher share them.
+ * The lists the islands load through /api/lists/{kind}: their error text ('Failed to load
+ * questions'; blogs and articles the product catalogue's own), and which values of the address
+ * each takes (any other is refused). Plain values: the route and the client fetcher share them.
  */
 export const LIST_KINDS = {
-  blogs: { label: 'blogs', params: ['page', 'from', 'to', 'q'] },
+  blogs: { label: 'blogs', failure: LOAD_FAILURE.detail, params: ['page', 'from', 'to', 'q'] },
   daily: { label: 'current affairs', params: ['page', 'from', 'to'] },
-  articles: { label: 'articles', params: ['page'] },
+  articles: { label: 'articles', failure: LOAD_FAILURE.detail, params: ['page'] },
   mcq: { label: 'questions', params: ['page'] },
   videos: { label: 'videos', params: ['category', 'limit', 'from', 'to'] },
-} as const satisfies Record<string, { label: string; params: readonly string[] }>;
+} as const satisfies Record<string, { label: string; failure?: string; params: readonly string[] }>;
 
 export type ListKind = keyof typeof LIST_KINDS;
 

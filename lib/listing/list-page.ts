@@ -33,6 +33,13 @@ export async function listMetadata(
   const path = pageHref(basePath, page);
   const meta = await seoTermsMetadata(key, path, fallback);
   if (page <= 1) return meta;
-  const title = `${String(meta.title ?? fallback.title)} – Page ${page}`;
-  return { ...meta, title, openGraph: { ...meta.openGraph, title }, twitter: { ...meta.twitter, title } };
+  // The CMS's title stays exact (absolute), the site's own goes through the layout's template.
+  const cms = typeof meta.title === 'object' && meta.title !== null && 'absolute' in meta.title ? meta.title.absolute : undefined;
+  const title = `${cms ?? String(meta.title ?? fallback.title)} – Page ${page}`;
+  return {
+    ...meta,
+    title: cms === undefined ? title : { absolute: title },
+    openGraph: { ...meta.openGraph, title },
+    twitter: { ...meta.twitter, title },
+  };
 }

@@ -8,7 +8,8 @@ import { pageMetadata } from '@/lib/seo/metadata';
 export function courseMetadata({ course }: CourseDetail): Metadata {
   const name = courseName(course);
   return pageMetadata({
-    title: course.metatitle ?? name,
+    title: name,
+    metatitle: course.metatitle,
     description: course.metadescription ?? `${name}: batches, syllabus, faculty and fees.`,
     keywords: course.keywords,
     path: courseHref(course),

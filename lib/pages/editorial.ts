@@ -86,7 +86,8 @@ export async function editorialMetadata(kind: EditorialKind, slug: string): Prom
   if (!detail.ok) return { title: 'Page Not Found', robots: { index: false } };
   const item = detail.data;
   return pageMetadata({
-    title: item.metatitle ?? item.title,
+    title: item.title,
+    metatitle: item.metatitle,
     description: item.metadescription ?? excerpt(item.lead ? item.lead : htmlToText(item.html), 160),
     path: route.href(slug),
     keywords: item.keywords,

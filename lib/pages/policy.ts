@@ -15,5 +15,5 @@ export async function loadPolicyPage(pageurl: string): Promise<PolicyPage> {
 
 export async function policyMetadata(pageurl: string): Promise<Metadata> {
   const page = await loadPolicyPage(pageurl);
-  return pageMetadata({ title: page.metatitle ?? page.title, description: page.metadescription, path: policyHref(pageurl) });
+  return pageMetadata({ title: page.title, metatitle: page.metatitle, description: page.metadescription, path: policyHref(pageurl) });
 }

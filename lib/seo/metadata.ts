@@ -3,7 +3,10 @@ import { FEEDS } from '@/lib/routes';
 import { site } from '../site';
 
 type PageMeta = {
+  /** The site's own title for the page: the layout's template adds ' | {site name}'. */
   title: string;
+  /** The CMS's title, when it has one: shown exactly as the editors wrote it, without the site name. */
+  metatitle?: string | undefined;
   description?: string;
   /** Site path of the page's one canonical URL. */
   path: string;
@@ -26,11 +29,12 @@ export const feedAlternates = {
  * Graph image (opengraph-image.tsx beside it) takes precedence over `image`; the Twitter
  * card then falls back to it.
  */
-export function pageMetadata({ title, description, path, keywords, image, type = 'website' }: PageMeta): Metadata {
+export function pageMetadata({ title: ownTitle, metatitle, description, path, keywords, image, type = 'website' }: PageMeta): Metadata {
+  const title = metatitle ?? ownTitle;
   const text = description ?? site.description;
   const images = image ? [{ url: image }] : undefined;
   return {
-    title,
+    title: metatitle === undefined ? ownTitle : { absolute: metatitle },
     description: text,
     ...(keywords && keywords.length > 0 ? { keywords: [...keywords] } : {}),
     alternates: { canonical: path, types: feedAlternates },

@@ -17,7 +17,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { abouturl } = await params;
   const page = found(await content.getAboutPage(abouturl));
   return pageMetadata({
-    title: page.metatitle ?? page.title,
+    title: page.title,
+    metatitle: page.metatitle,
     description: page.metadescription,
     path: aboutHref(abouturl),
     image: page.pic,

@@ -31,6 +31,15 @@ describe('answer handling (docs/content-contract.md#errors)', () => {
     await expect(api.getBlog('missing')).resolves.toEqual({ ok: false, status: 404, error: 'Blog not found' });
   });
 
+  it("a detail call reads the body's statusCode: HTTP 200 with statusCode 404 is a 404", async () => {
+    const { api } = scripted({
+      '/blog/gone': { status: 200, body: { statusCode: 404, data: [], error: 'Blog not found' } },
+      '/blog/string': { status: 200, body: { statusCode: '404', data: [{ blogurl: 'string' }] } },
+    });
+    await expect(api.getBlog('gone')).resolves.toEqual({ ok: false, status: 404, error: 'Blog not found' });
+    await expect(api.getBlog('string')).resolves.toMatchObject({ ok: false, status: 404 });
+  });
+
   it('a detail call throws on 5xx and on no answer, so the last good page stays', async () => {
     const { api } = scripted({
       '/blog/a': { status: 503, body: undefined },

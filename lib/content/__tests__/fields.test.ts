@@ -1,6 +1,6 @@
 import { site } from '@/lib/site';
 import { z } from '@/lib/zod';
-import { flag, html, keywords, level, link, optionalText, picture, text } from '../schemas/fields';
+import { flag, hideFlag, html, keywords, level, link, optionalText, picture, text } from '../schemas/fields';
 import { navItemSchema, siteDetailsSchema } from '../schemas/site';
 import { homeContentSchema } from '../schemas/home';
 import { courseDetailSchema, courseSchema } from '../schemas/courses';
@@ -18,6 +18,21 @@ describe('flags (docs/content-contract.md#flags)', () => {
     [2, false],
   ])('%p is %p', (value, expected) => {
     expect(flag().parse(value)).toBe(expected);
+  });
+
+  it.each([
+    [0, false],
+    ['0', false],
+    [' 0 ', false],
+    [undefined, false],
+    [null, false],
+    ['', false],
+    [1, true],
+    ['1', true],
+    [2, true],
+    ['x', true],
+  ])('hide flag %p hides: %p (only 0, or no flag, shows the block)', (value, hidden) => {
+    expect(hideFlag().parse(value)).toBe(hidden);
   });
 
   it('reads every site-details flag numerically, missing as off', () => {

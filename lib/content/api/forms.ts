@@ -2,7 +2,7 @@ import type { ContentClient, PostOptions } from '../client';
 import type { CallBackBody, QueryFormBody, QueryFormGoogleBody } from '../schemas/forms';
 
 export const formsApi = (c: ContentClient) => ({
-  postQueryForm: (body: QueryFormBody) => c.post('/queryform', body),
+  postQueryForm: (body: QueryFormBody, options?: PostOptions) => c.post('/queryform', body, options),
   postQueryFormGoogle: (body: QueryFormGoogleBody, options?: PostOptions) => c.post('/queryform_google', body, options),
   postCallBack: (body: CallBackBody, options?: PostOptions) => c.post('/getacall', body, options),
 });

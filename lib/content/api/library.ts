@@ -1,5 +1,4 @@
 import type { ContentClient } from '../client';
-import { pagedPath } from '../paging';
 import { bookSchema, digestSchema, magazineSchema, videoCategorySchema, videoSchema } from '../schemas/media';
 import { faqSchema, interviewSectionSchema, personSchema } from '../schemas/people';
 import { revalidate, tags } from '../tags';
@@ -19,7 +18,6 @@ function videoPath({ categoryId, limit, from, to }: VideoQuery): string {
 
 export const libraryApi = (c: ContentClient) => ({
   getDigests: () => c.list('/currentaffairs', digestSchema, { ...lists, tags: [tags.digests] }),
-  getDigestsPage: (page: number) => c.paged(pagedPath('/currentaffairs', { page }), digestSchema, { ...lists, tags: [tags.digests] }),
 
   getVideoCategories: () => c.list('/videocategory', videoCategorySchema, { ...lists, tags: [tags.videos] }),
   getVideos: (q: VideoQuery) => c.list(videoPath(q), videoSchema, { ...lists, tags: [tags.videos] }),

@@ -26,6 +26,16 @@ export const flag = () =>
     .optional()
     .transform((v) => Number(v) === 1);
 
+/**
+ * A hide flag, read the other way round: the part shows only while the flag equals 0 (a number
+ * or a numeric string; a missing or empty flag counts as 0). Any other value, 1, 2 or 'x', hides it.
+ */
+export const hideFlag = () =>
+  z
+    .unknown()
+    .optional()
+    .transform((v) => !(v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || Number(v) === 0));
+
 /** Small integer such as a background colour index; anything unreadable counts as 0. */
 export const level = () =>
   z

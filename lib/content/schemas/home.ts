@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod';
-import { flag, id, level, link, optionalHtml, optionalText, picture, seoFields, text } from './fields';
+import { flag, hideFlag, id, level, link, optionalHtml, optionalText, picture, seoFields, text } from './fields';
 
 /** `/headerbar` */
 export const heroSlideSchema = z.object({
@@ -11,16 +11,16 @@ export const heroSlideSchema = z.object({
 });
 export type HeroSlide = z.output<typeof heroSlideSchema>;
 
-/** `/indexpagecontent`, first item: block N shows when its hide flag is off. */
+/** `/indexpagecontent`, first item: block N shows only when its hide flag equals 0. */
 export const homeContentSchema = z
   .object({
     ID: id().optional(),
     showcourseindex: flag(),
     showaboutindex: flag(),
-    hide1: flag(),
-    hide2: flag(),
-    hide3: flag(),
-    hide4: flag(),
+    hide1: hideFlag(),
+    hide2: hideFlag(),
+    hide3: hideFlag(),
+    hide4: hideFlag(),
     bgcolor1: level(),
     bgcolor2: level(),
     bgcolor3: level(),

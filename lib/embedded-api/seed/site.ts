@@ -38,9 +38,6 @@ export const webdetails: WebDetails[] = [
     noticeboard: 'Scholarship-cum-admission test every Sunday at all centres. New Foundation batches start soon!',
     imagelink: '/course',
     himage: BANNERS.salePopup,
-    studentlogin: 'https://learn.example.com/student/login',
-    // No chat account behind it: a placeholder, which the site treats as no chat at all.
-    tawkurl: 'https://embed.tawk.to/demo/default',
   },
 ];
 

@@ -20,14 +20,21 @@ const lead = {
 function poster(answers: (FormAnswer | Error)[]) {
   const sent: Record<string, unknown>[] = [];
   const options: (PostOptions | undefined)[] = [];
-  const next = async (body: Record<string, unknown>, sentWith?: PostOptions) => {
+  const called: string[] = [];
+  const next = (endpoint: string) => async (body: Record<string, unknown>, sentWith?: PostOptions) => {
+    called.push(endpoint);
     sent.push(body);
     options.push(sentWith);
     const answer = answers.shift() ?? { ok: true as const, message: 'ok' };
     if (answer instanceof Error) throw answer;
     return answer;
   };
-  return { sent, options, api: { postQueryFormGoogle: next, postCallBack: next } };
+  return {
+    sent,
+    options,
+    called,
+    api: { postQueryForm: next('/queryform'), postQueryFormGoogle: next('/queryform_google'), postCallBack: next('/getacall') },
+  };
 }
 
 describe('lead outbox', () => {
@@ -44,6 +51,23 @@ describe('lead outbox', () => {
     expect(sent).toEqual([lead]);
     expect(box.counts()).toMatchObject({ delivered: 1, pending: 0 });
     expect(box.claimDue(Date.now() + 3_600_000)).toEqual([]);
+  });
+
+  it('each lead goes to the endpoint it was stored for, a plain enquiry to /queryform with its pagurl', async () => {
+    const { api, sent, called } = poster([]);
+    const plain = {
+      name: 'Asha',
+      contact: '9876543210',
+      email: 'a@b.in',
+      query: 'Hi',
+      pagename: 'Contact Us',
+      pagurl: 'https://x.in/contact-us',
+    };
+    await deliver(api, box, box.claim(box.add('queryform', plain))!, true);
+    await deliver(api, box, box.claim(box.add('queryform_google', lead))!, true);
+    await deliver(api, box, box.claim(box.add('getacall', { contact: '9876543210' }))!, true);
+    expect(called).toEqual(['/queryform', '/queryform_google', '/getacall']);
+    expect(sent[0]).toEqual(plain);
   });
 
   it('a 5xx or no answer keeps the lead, retried after the backoff without the expired token', async () => {

@@ -17,6 +17,13 @@ describe('pageMetadata', () => {
     expect(meta.twitter).toMatchObject({ card: 'summary_large_image', title: 'T' });
   });
 
+  it("shows the CMS's metatitle exactly (no site name), the site's own title through the layout's template", () => {
+    const cms = pageMetadata({ title: 'Blog post', metatitle: 'Toppers’ booklist 2026', path: '/blog/x' });
+    expect(cms.title).toEqual({ absolute: 'Toppers’ booklist 2026' });
+    expect(cms.openGraph).toMatchObject({ title: 'Toppers’ booklist 2026' });
+    expect(pageMetadata({ title: 'Blog post', metatitle: undefined, path: '/blog/x' }).title).toBe('Blog post');
+  });
+
   it('falls back to the site description and leaves out what it does not have', () => {
     const meta = pageMetadata({ title: 'T', path: '/' });
     expect(meta.description).toMatch(/UPSC civil services coaching/);

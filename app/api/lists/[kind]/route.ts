@@ -89,6 +89,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
     return NextResponse.json(body, { headers: { 'Cache-Control': 'public, max-age=60, s-maxage=60, stale-while-revalidate=300' } });
   } catch (error) {
     console.error(`lists: ${kind} failed:`, isContentError(error) ? error.message : error);
-    return bad(`Failed to load ${LIST_KINDS[kind].label}`, 502);
+    const list: { label: string; failure?: string } = LIST_KINDS[kind];
+    return bad(list.failure ?? `Failed to load ${list.label}`, 502);
   }
 }

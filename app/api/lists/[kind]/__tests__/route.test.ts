@@ -75,4 +75,12 @@ describe('GET /api/lists/[kind]', () => {
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({ error: 'Failed to load questions' });
   });
+
+  it("answers the product's own text for blogs and articles: 'Failed to load branch by URL'", async () => {
+    jest.mocked(feeds.loadEntries).mockRejectedValueOnce(new Error('down')).mockRejectedValueOnce(new Error('down'));
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    for (const path of ['/api/lists/blogs?page=2', '/api/lists/articles?page=2']) {
+      expect(await (await call(path)).json()).toEqual({ error: 'Failed to load branch by URL' });
+    }
+  });
 });

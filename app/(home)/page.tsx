@@ -26,7 +26,8 @@ const HOME_COURSES = 6;
 export async function generateMetadata(): Promise<Metadata> {
   const home = await content.getHomeContent();
   return pageMetadata({
-    title: home?.metatitle ?? 'Home',
+    title: 'Home',
+    metatitle: home?.metatitle,
     description: home?.metadescription,
     path: PAGES.home,
   });
