@@ -77,9 +77,14 @@ function quietSubscribersWhileDown(state) {
 }
 
 export default class SharedCacheHandler {
-  constructor({ serverDistDir }) {
+  /*
+   * Next's proxy adapter (proxy.ts runs before every article and daily current-affairs page)
+   * constructs a handler without a build folder; proxy.ts caches nothing, so that one needs no
+   * connection and must not fail: the handlers of pages and routes, which have one, connect.
+   */
+  constructor({ serverDistDir } = {}) {
     this.local = SharedCacheHandler.local;
-    if (!shared && !building()) shared = connect(serverDistDir);
+    if (!shared && !building() && serverDistDir) shared = connect(serverDistDir);
   }
 
   static local = createLocalEntries();
