@@ -121,7 +121,7 @@ test('every route answers on both instances and through nginx, uncached and cach
       ['b', b.url],
       ['a, cached', a.url],
       ['nginx', nginx.url],
-    ]) {
+    ] as const) {
       expect(await answer(base, path), `${path} on ${name}`).toEqual(expected);
     }
   }
