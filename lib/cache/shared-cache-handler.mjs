@@ -73,7 +73,9 @@ function connect(serverDistDir) {
   };
   state.ready = redisCacheProblem(process.env.REDIS_URL, { connectTimeout: REDIS_TIMEOUT_MS }).then((problem) => {
     if (problem) {
-      console.warn(`Redis cannot hold the shared cache (${problem}): each instance caches in its own memory until then.`);
+      console.warn(
+        `Redis cannot hold the shared cache (${problem}): this instance caches in its own memory until that is changed and it restarts.`,
+      );
       return;
     }
     const redis = handlerFor(buildId);
