@@ -138,7 +138,8 @@ try {
     ['disk', 'on disk'],
     ['redis', 'Redis memory'],
   ]);
-  console.log(`  Redis keys     +${inRedis.slugGrowth.keys} slugs, +${inRedis.queryGrowth.keys} lists`);
+  const signed = (n) => (n < 0 ? String(n) : `+${n}`);
+  console.log(`  Redis keys     ${signed(inRedis.slugGrowth.keys)} slugs, ${signed(inRedis.queryGrowth.keys)} lists`);
 } finally {
   stopAll();
   await stopRedis(redisPort);
