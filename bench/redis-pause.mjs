@@ -73,7 +73,8 @@ try {
   console.log(`  first while paused: ${ms(first)}  (goal: at most one Redis timeout, 1 s: ${first <= 1300 ? 'met' : 'MISSED'})`);
   console.log(
     `  later while paused: ${later.length} requests, median ${ms(percentile(later, 50))}, p95 ${ms(percentile(later, 95))}, ` +
-      `max ${ms(Math.max(...later))}  (goal: ≤ ${GOAL_MS} ms: ${Math.max(...later) <= GOAL_MS ? 'met' : 'MISSED'})`,
+      `max ${ms(Math.max(...later))}, ${later.filter((t) => t > GOAL_MS).length} over ${GOAL_MS} ms  ` +
+      `(goal: each ≤ ${GOAL_MS} ms: ${Math.max(...later) <= GOAL_MS ? 'met' : 'MISSED'})`,
   );
   console.log(
     `  shared again:       ${resharedAfter === undefined ? 'not within 30 s' : `${(resharedAfter / 1000).toFixed(1)} s after the pause, logged`}` +
