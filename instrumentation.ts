@@ -1,17 +1,15 @@
 /*
  * Once per server process (never during a build): keeps the process serving when its log pipe
- * closes, stamps each request with its client's address before Next sees it (rate limits), and
- * starts the lead delivery loop.
+ * closes, warns when SITE_URL is unset, stamps each request with its client's address before Next
+ * sees it (rate limits), and starts the lead delivery loop.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  const [{ survivesClosedLogPipes }, { stampClientAddresses, trustedProxyList }, { env }, { startLeadDelivery }] = await Promise.all([
-    import('./lib/log-pipes'),
-    import('./lib/client-address'),
-    import('./lib/env'),
-    import('./lib/enquiry/service'),
-  ]);
+  const [{ survivesClosedLogPipes }, { stampClientAddresses, trustedProxyList }, { env, siteUrlWarning }, { startLeadDelivery }] =
+    await Promise.all([import('./lib/log-pipes'), import('./lib/client-address'), import('./lib/env'), import('./lib/enquiry/service')]);
   survivesClosedLogPipes();
+  const siteUrl = siteUrlWarning(process.env);
+  if (siteUrl) console.warn(`\n*** ${siteUrl} ***\n`);
   stampClientAddresses(trustedProxyList(env.TRUSTED_PROXIES));
   startLeadDelivery();
 }

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from './lib/env';
-import { TRACKING_COOKIE, trackingHost } from './lib/tracking/cookie-policy';
+import { trackingCookie, trackingHost } from './lib/tracking/cookie-policy';
 import { fitCampaignCookies } from './lib/tracking/cookie-size';
 import { UTM_KEYS } from './lib/tracking/storage';
 import { COURSE_PAGE_ALIAS_PREFIX, COURSE_PAGE_PREFIX, PAGES, TRAILING_SLASH_SECTIONS } from './lib/routes';
@@ -76,8 +76,11 @@ function rememberCampaign(request: NextRequest, response: NextResponse): NextRes
   if (!trackingHost(request.nextUrl.hostname, productionHost)) return response;
   const values = UTM_KEYS.map((key) => [key, request.nextUrl.searchParams.get(key)] as const);
   if (!values.some(([, value]) => value)) return response;
+  // Behind nginx the site is reached over http; the visitor's scheme is nginx's X-Forwarded-Proto.
+  const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+  const cookie = trackingCookie(https);
   for (const [key, value] of fitCampaignCookies(values)) {
-    if (value) response.cookies.set(key, value, TRACKING_COOKIE);
+    if (value) response.cookies.set(key, value, cookie);
     else if (request.cookies.has(key)) response.cookies.delete({ name: key, path: '/' });
   }
   return response;

@@ -4,10 +4,23 @@ import { CAMPAIGN_MAX_BYTES, COOKIE_MAX_BYTES } from '../lib/tracking/cookie-siz
 
 const UTM = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'];
 
-function setCookies(url: string, cookie?: string): string[] {
-  const response = proxy(new NextRequest(url, { headers: cookie ? { cookie } : {} }));
+function setCookies(url: string, cookie?: string, headers: Record<string, string> = {}): string[] {
+  const response = proxy(new NextRequest(url, { headers: { ...headers, ...(cookie ? { cookie } : {}) } }));
   return response.headers.getSetCookie();
 }
+
+describe('proxy: campaign cookies are SameSite=Lax, and Secure when the visitor is on https', () => {
+  it.each([
+    ['http://localhost:3000/?utm_source=google', {}, false],
+    ['https://localhost:3000/?utm_source=google', {}, true],
+    ['http://localhost:3000/?utm_source=google', { 'x-forwarded-proto': 'https' }, true],
+  ])('%s %j: Secure %s', (url, headers, secure) => {
+    const [header = ''] = setCookies(url, undefined, headers);
+    expect(header).toMatch(/^utm_source=google;/);
+    expect(header).toMatch(/SameSite=lax/i);
+    expect(/;\s*Secure/i.test(header)).toBe(secure);
+  });
+});
 
 describe('proxy: campaign cookies', () => {
   it('caps each campaign cookie at 256 bytes and all five together (the cookie bomb)', () => {

@@ -1,20 +1,25 @@
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { createClient } from 'redis';
+import { startRedis, stopRedis } from '../scripts/redis.mjs';
 import { stopAll } from '../scripts/servers.mjs';
 import { commit, startSite } from './lib.mjs';
 
 /*
- * How much the site's cache folder grows under addresses anyone can invent: 5,000 random
- * slugs across the detail routes and 5,000 random search terms across both search routes,
- * on the embedded content. The folder is the build's dist dir (Next keeps its ISR entries
- * in server/route-cache and its data cache in cache/fetch-cache). Target: under 5 MB.
+ * How much the site's caches grow under addresses anyone can invent: 5,000 random slugs across
+ * the detail routes and 5,000 random list queries (page numbers up to 100,000, date ranges, video
+ * categories, search terms), on the embedded content. Twice: on Next's file cache (the build's
+ * dist dir: ISR entries in server/, data cache in cache/), then with REDIS_URL (the shared cache
+ * handler; Redis with deploy/redis/redis.conf): the folder again, and Redis's used memory and
+ * keys. Goals: at most 1 MB on disk and 1 MB in Redis.
  *
- *   node bench/cache-growth.mjs            (BENCH_PORT to move the site, SLUGS / TERMS to resize)
+ *   node bench/cache-growth.mjs            (BENCH_PORT moves the site, +1 the Redis one, +2 Redis; SLUGS / QUERIES resize)
  */
 const PORT = Number(process.env.BENCH_PORT || 3720);
 const SLUGS = Number(process.env.SLUGS || 5000);
-const TERMS = Number(process.env.TERMS || 5000);
+const QUERIES = Number(process.env.QUERIES || 5000);
 const CONCURRENCY = 4;
+const GOAL_MB = 1;
 const distDir = '.next-bench-cache';
 const dataDir = '.data-bench-cache';
 
@@ -25,7 +30,19 @@ const DETAIL_ROUTES = [
   (s) => `/explore/${s}`,
   (s) => `/course-details/${s}`,
 ];
-const SEARCH_ROUTES = [(t) => `/api/lists/blogs?q=${t}`];
+const upTo = (n) => 1 + Math.floor(Math.random() * n);
+const day = () => new Date(Date.UTC(2019, 6, 1) + Math.random() * (Date.now() - Date.UTC(2019, 6, 1))).toISOString().slice(0, 10);
+const range = () => [day(), day()].sort();
+const LIST_QUERIES = [
+  () => `/api/lists/blogs?page=${upTo(100_000)}`,
+  () => `/blogs/page/${1 + upTo(99_999)}`,
+  () => {
+    const [from, to] = range();
+    return `/api/lists/daily?from=${from}&to=${to}`;
+  },
+  () => `/api/lists/videos?category=${upTo(999_999)}`,
+  () => `/api/lists/blogs?q=${random()}`,
+];
 
 const random = () => Math.random().toString(36).slice(2, 12);
 
@@ -56,40 +73,74 @@ async function hammer(base, paths) {
 }
 
 const mb = (bytes) => (bytes / 1024 / 1024).toFixed(2);
+const verdict = (bytes) => (bytes <= GOAL_MB * 1024 * 1024 ? 'met' : 'MISSED');
 
-try {
-  rmSync(dataDir, { recursive: true, force: true });
-  const base = await startSite({
-    name: 'site',
-    port: PORT,
-    distDir,
-    env: { CONTENT_API_URL: '', CONTENT_DATA_DIR: dataDir, SEARCH_RATE_LIMIT: '1000000' },
-  });
-  // One of each first, so files written once per route (not per address) are not counted.
-  await hammer(base, [...DETAIL_ROUTES.map((r) => r(random())), ...SEARCH_ROUTES.map((r) => r(random()))]);
+/** Runs both loads against `base`; `measure` gives the sizes (bytes) to compare before and after. */
+async function grow(base, measure) {
+  // One of each first, so what a route stores once (not per address) is not counted.
+  await hammer(base, [...DETAIL_ROUTES.map((r) => r(random())), ...LIST_QUERIES.map((q) => q())]);
   await new Promise((resolve) => setTimeout(resolve, 1000));
-
-  const before = folderBytes(distDir);
+  const before = await measure();
   const slugs = await hammer(
     base,
     Array.from({ length: SLUGS }, (_, i) => DETAIL_ROUTES[i % DETAIL_ROUTES.length](random())),
   );
-  const afterSlugs = folderBytes(distDir);
-  const terms = await hammer(
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const afterSlugs = await measure();
+  const queries = await hammer(
     base,
-    Array.from({ length: TERMS }, (_, i) => SEARCH_ROUTES[i % SEARCH_ROUTES.length](random())),
+    Array.from({ length: QUERIES }, (_, i) => LIST_QUERIES[i % LIST_QUERIES.length]()),
   );
   await new Promise((resolve) => setTimeout(resolve, 2000));
-  const after = folderBytes(distDir);
+  const after = await measure();
+  const delta = (a, b) => Object.fromEntries(Object.keys(a).map((k) => [k, a[k] - b[k]]));
+  return { slugs, queries, slugGrowth: delta(afterSlugs, before), queryGrowth: delta(after, afterSlugs), total: delta(after, before) };
+}
+
+function report(title, result, sizes) {
+  console.log(`\n${title}`);
+  console.log(`  ${SLUGS} random slugs:        answers ${JSON.stringify(result.slugs.statuses)}, ${result.slugs.perSecond}/s`);
+  console.log(`  ${QUERIES} random list queries: answers ${JSON.stringify(result.queries.statuses)}, ${result.queries.perSecond}/s`);
+  for (const [key, label] of sizes) {
+    const total = result.total[key];
+    const line = `+${mb(result.slugGrowth[key])} MB slugs, +${mb(result.queryGrowth[key])} MB lists, +${mb(total)} MB in all`;
+    console.log(`  ${label.padEnd(14)} ${line}  (goal: at most ${GOAL_MB} MB: ${verdict(total)})`);
+  }
+}
+
+const redisPort = PORT + 2;
+try {
+  rmSync(dataDir, { recursive: true, force: true });
+  const env = { CONTENT_API_URL: '', CONTENT_DATA_DIR: dataDir, SEARCH_RATE_LIMIT: '1000000' };
+  const files = await startSite({ name: 'site', port: PORT, distDir, env });
+  const onDisk = await grow(files, async () => ({ disk: folderBytes(distDir) }));
+
+  await startRedis(redisPort);
+  const redis = createClient({ url: `redis://127.0.0.1:${redisPort}` });
+  await redis.connect();
+  // The same build, a second instance of it, with the shared cache (its pages keep their own port).
+  const shared = await startSite({
+    name: 'site on Redis',
+    port: PORT + 1,
+    distDir,
+    env: { ...env, REDIS_URL: `redis://127.0.0.1:${redisPort}` },
+    build: false,
+  });
+  const inRedis = await grow(shared, async () => {
+    const used = /used_memory:(\d+)/.exec(await redis.info('memory'))?.[1];
+    return { disk: folderBytes(distDir), redis: Number(used), keys: await redis.dbSize() };
+  });
+  await redis.quit();
 
   console.log(`\ncache growth (${commit()}), ${distDir}, embedded content`);
-  console.log(
-    `  ${SLUGS} random slugs:        +${mb(afterSlugs - before)} MB  (answers ${JSON.stringify(slugs.statuses)}, ${slugs.perSecond}/s)`,
-  );
-  console.log(
-    `  ${TERMS} random search terms: +${mb(after - afterSlugs)} MB  (answers ${JSON.stringify(terms.statuses)}, ${terms.perSecond}/s)`,
-  );
-  console.log(`  total:                     +${mb(after - before)} MB  (target: under 5 MB)`);
+  report("Next's file cache (no REDIS_URL)", onDisk, [['disk', 'on disk']]);
+  report('shared cache (REDIS_URL)', inRedis, [
+    ['disk', 'on disk'],
+    ['redis', 'Redis memory'],
+  ]);
+  const signed = (n) => (n < 0 ? String(n) : `+${n}`);
+  console.log(`  Redis keys     ${signed(inRedis.slugGrowth.keys)} slugs, ${signed(inRedis.queryGrowth.keys)} lists`);
 } finally {
   stopAll();
+  await stopRedis(redisPort);
 }

@@ -28,7 +28,7 @@ const env = (port, redis) => ({
   NEXT_TELEMETRY_DISABLED: '1',
   CONTENT_API_URL: `http://127.0.0.1:${UP}/api`,
   CONTENT_DATA_DIR: `.data-bench-instances-${port}`,
-  REVALIDATE_SECRET: 'bench',
+  REVALIDATE_SECRET: 'bench-webhook-secret-0123456789abcdef',
   ...(redis ? { REDIS_URL: `redis://127.0.0.1:${REDIS}` } : {}),
 });
 const pages = ['/', '/blog/fake-blog-hindi'];
@@ -58,7 +58,7 @@ async function callsPerWindow(ports, page, webhookPorts = ports.slice(0, 1)) {
   for (const port of webhookPorts) {
     await fetch(`http://127.0.0.1:${port}/api/revalidate`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-revalidate-secret': 'bench' },
+      headers: { 'content-type': 'application/json', 'x-revalidate-secret': 'bench-webhook-secret-0123456789abcdef' },
       body: JSON.stringify({ path: page }),
     });
   }

@@ -49,7 +49,11 @@ try {
     name: 'site on fake upstream',
     port: PORT,
     distDir: '.next-bench-upstream',
-    env: { CONTENT_API_URL: `http://127.0.0.1:${UP}/api`, CONTENT_DATA_DIR: '.data-bench-upstream', REVALIDATE_SECRET: 'bench' },
+    env: {
+      CONTENT_API_URL: `http://127.0.0.1:${UP}/api`,
+      CONTENT_DATA_DIR: '.data-bench-upstream',
+      REVALIDATE_SECRET: 'bench-webhook-secret-0123456789abcdef',
+    },
   });
   const pages = [
     '/',
@@ -85,7 +89,7 @@ try {
     for (let round = 0; round < ROUNDS; round++) {
       await fetch(`${site}/api/revalidate`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-revalidate-secret': 'bench' },
+        headers: { 'content-type': 'application/json', 'x-revalidate-secret': 'bench-webhook-secret-0123456789abcdef' },
         body: JSON.stringify({ path: '/', scope: 'layout' }),
       });
       await control('/reset', {});

@@ -12,3 +12,4 @@ export declare const E2E: {
     b: Target;
   };
 };
+export declare const REVALIDATE_SECRET: string;

@@ -21,10 +21,13 @@ const target = (name, basePort, baseDistDir, env) => ({
   },
 });
 
+/** The CMS webhook's secret on every target (at least 32 characters, as lib/env.ts asks). */
+export const REVALIDATE_SECRET = 'e2e-webhook-secret-0123456789abcdef';
+
 const upstreamEnv = {
   CONTENT_API_URL: `http://127.0.0.1:${fakeUpstreamPort}/api`,
   CONTENT_API_TIMEOUT_MS: '2000',
-  REVALIDATE_SECRET: 'e2e-secret',
+  REVALIDATE_SECRET,
   ENQUIRY_RATE_LIMIT: '20',
   // The tests play the part of nginx: each gives its own client address in X-Forwarded-For.
   // The embedded target trusts no proxy, as a site reached directly.
@@ -66,7 +69,7 @@ export const E2E = {
   embedded: target('embedded', 3100, '.next-e2e', {
     CONTENT_DATA_DIR: `.data-e2e${suffix}`,
     CONTENT_API_URL: '',
-    REVALIDATE_SECRET: 'e2e-secret',
+    REVALIDATE_SECRET,
     ENQUIRY_RATE_LIMIT: '20',
     // Every browser of the suite shares one address.
     TRACK_RATE_LIMIT: '1000000',

@@ -62,15 +62,28 @@ export function clientAddress(peer: string | undefined, forwardedFor: string | u
 
 type RequestStart = { request: IncomingMessage };
 
-/** Stamps every request of this process's HTTP servers with its client's address. Once per process. */
+/**
+ * Stamps every request of this process's HTTP servers with its client's address. Once per process.
+ * With no proxy trusted, the first request that arrives with X-Forwarded-For is logged once: behind
+ * nginx every visitor would share nginx's address, and real leads get 429s.
+ */
 export function stampClientAddresses(proxies: BlockList): void {
   const marker = Symbol.for('site.client-address-stamp');
   const flags = globalThis as typeof globalThis & { [marker]?: true };
   if (flags[marker]) return;
   flags[marker] = true;
+  let warned = proxies.rules.length > 0;
   subscribe('http.server.request.start', (message) => {
     const { request } = message as RequestStart;
     const forwarded = request.headers['x-forwarded-for'];
+    if (!warned && forwarded) {
+      warned = true;
+      console.warn(
+        `A request came through a proxy (X-Forwarded-For, from ${request.socket.remoteAddress}) but TRUSTED_PROXIES is unset: ` +
+          "every visitor behind it shares the proxy's address in the rate limits. Set TRUSTED_PROXIES to the proxy's address " +
+          '(127.0.0.1 behind deploy/nginx/site.conf on the same machine).',
+      );
+    }
     request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(
       request.socket.remoteAddress,
       Array.isArray(forwarded) ? forwarded.join(',') : forwarded,

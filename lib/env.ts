@@ -48,7 +48,13 @@ const envSchema = z
         .regex(/^[0-9a-f]{24}\/[A-Za-z0-9_-]+$/i, "the chat account as '{property id}/{widget id}': 24 hex digits, a slash, the widget id")
         .optional(),
     ),
-    REVALIDATE_SECRET: optionalString,
+    /** Staff's token for the details of /api/health (`Authorization: Bearer …`); the machine itself needs none. */
+    HEALTH_TOKEN: optionalString,
+    /** The CMS webhook's secret: long enough that guessing it is hopeless (failed guesses are limited too). */
+    REVALIDATE_SECRET: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(32, 'at least 32 characters (openssl rand -hex 32 makes one)').optional(),
+    ),
     /** Shared cache and rate limits of several instances (redis://host:port); unset, each process keeps its own. */
     REDIS_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^rediss?$/ }).optional()),
     ENQUIRY_RATE_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(10_000).default(5)),
@@ -56,6 +62,8 @@ const envSchema = z
     /** Tracking events: their folder (default CONTENT_DATA_DIR), how long they are kept, the file's size cap. */
     TRACK_DATA_DIR: optionalString,
     TRACK_RETENTION_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(3650).default(90)),
+    /** Days the outbox keeps the personal data of a lead the API answered (then only its status and dates). */
+    LEAD_RETENTION_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(3650).default(90)),
     TRACK_MAX_MB: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100_000).default(512)),
     SEARCH_RATE_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1_000_000).default(60)),
     /** Addresses or CIDR ranges of the reverse proxies whose X-Forwarded-For is believed (lib/client-address.ts). */
@@ -94,13 +102,28 @@ const envSchema = z
 
 export type Env = z.output<typeof envSchema>;
 
+const siteUrlUnset = (source: Record<string, string | undefined>) => !source.SITE_URL?.trim();
+
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
-  if (!result.success) {
-    const problems = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
-    throw new Error(`Invalid environment configuration:\n${problems}`);
+  const problems = result.success ? [] : result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  // The one place the default breaks something silently: every token's host name is checked against it.
+  if (result.success && result.data.RECAPTCHA_SECRET_KEY && siteUrlUnset(source)) {
+    problems.push(
+      "  SITE_URL: set the public address (https://…): reCAPTCHA checks each token's host name against it, so every form would be refused",
+    );
   }
+  if (!result.success || problems.length > 0) throw new Error(`Invalid environment configuration:\n${problems.join('\n')}`);
   return result.data;
+}
+
+/**
+ * The start-up warning of a production server without SITE_URL: canonical URLs, sitemaps and feeds
+ * then name http://localhost:3000. A warning, not a stop: `npm start` on the demo content needs none.
+ */
+export function siteUrlWarning(source: Record<string, string | undefined>): string | null {
+  if (!siteUrlUnset(source) || source.NODE_ENV !== 'production') return null;
+  return 'SITE_URL is not set: canonical URLs, sitemaps, feeds and structured data name http://localhost:3000. Set SITE_URL to the public address (README, Configuration).';
 }
 
 export const env: Env = parseEnv(process.env);

@@ -5,10 +5,12 @@ import path from 'node:path';
 
 /*
  * A throw-away redis-server for the several-instances end-to-end target and benchmark:
- * Debian's package, installed as root when missing (as Chromium and nginx are). No
- * persistence; keyspace events on, which the shared cache handler needs (README).
+ * Debian's package, installed as root when missing (as Chromium and nginx are), with the
+ * shipped configuration (deploy/redis/redis.conf: keyspace events, memory bound and policy,
+ * no persistence).
  */
 const REDIS_SERVER = '/usr/bin/redis-server';
+const CONFIG = path.resolve('deploy/redis/redis.conf');
 
 export function ensureRedis() {
   if (existsSync(REDIS_SERVER)) return;
@@ -24,18 +26,7 @@ const accepts = (port) =>
     socket.once('error', () => resolve(false));
   });
 
-const serverArgs = (port) => [
-  '--port',
-  String(port),
-  '--bind',
-  '127.0.0.1',
-  '--save',
-  '',
-  '--appendonly',
-  'no',
-  '--notify-keyspace-events',
-  'Exe',
-];
+const serverArgs = (port) => [CONFIG, '--port', String(port), '--bind', '127.0.0.1'];
 
 /**
  * Starts redis-server on `port` in its own process group, detached from this process (a test

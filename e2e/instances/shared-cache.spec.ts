@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { startRedis, stopRedis } from '../../scripts/redis.mjs';
-import { E2E } from '../targets.mjs';
+import { E2E, REVALIDATE_SECRET } from '../targets.mjs';
 import { eventually, resetUpstream, setUpstream, upstreamCalls } from '../support/upstream';
 
 /*
@@ -19,7 +19,7 @@ async function get(url: string) {
 async function webhook(instanceUrl: string, body: Record<string, unknown>) {
   const response = await fetch(`${instanceUrl}/api/revalidate`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-revalidate-secret': 'e2e-secret' },
+    headers: { 'content-type': 'application/json', 'x-revalidate-secret': REVALIDATE_SECRET },
     body: JSON.stringify(body),
   });
   expect(response.status).toBe(200);

@@ -1,4 +1,4 @@
-import { E2E } from '../targets.mjs';
+import { E2E, REVALIDATE_SECRET } from '../targets.mjs';
 
 /** Switches the fake upstream's behaviour (see e2e/fake-upstream/README.md). */
 export async function setUpstream(state: Record<string, unknown>): Promise<void> {
@@ -39,7 +39,7 @@ export async function upstreamLeads(): Promise<UpstreamLead[]> {
 export async function refreshSite(baseURL: string): Promise<void> {
   const response = await fetch(`${baseURL}/api/revalidate`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-revalidate-secret': 'e2e-secret' },
+    headers: { 'content-type': 'application/json', 'x-revalidate-secret': REVALIDATE_SECRET },
     body: JSON.stringify({ path: '/', scope: 'layout' }),
   });
   if (!response.ok) throw new Error(`revalidation failed: ${response.status}`);

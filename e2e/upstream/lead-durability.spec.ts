@@ -1,5 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { openOutbox } from '../../lib/enquiry/outbox';
 import { expect, test } from '../support/test';
 import { E2E } from '../targets.mjs';
 import { startSiteProcess } from '../support/site-process';
@@ -96,13 +99,28 @@ test('an API that stores a lead but answers late receives it once, with an Idemp
   }
 });
 
-/* Issue 14: with reCAPTCHA configured, a lead without a token is kept for staff, never delivered as verified. */
-test('with reCAPTCHA on, a lead without a token is held back: counted in /api/health and listed by the CSV export', async ({ request }) => {
+/*
+ * With reCAPTCHA configured, no lead is parked in silence: a form without its token is refused
+ * with what to do and the call number (nothing stored, nothing sent), and a lead an earlier
+ * release held back is counted in /api/health and listed by the CSV export.
+ */
+test('with reCAPTCHA on, a form without a token is told what to do; a lead held by an earlier release is shown to staff', async ({
+  request,
+}) => {
   test.setTimeout(90_000);
   const port = E2E.upstream.port + 52;
   const dataDir = `.data-e2e-held-${port}`;
   rmSync(dataDir, { recursive: true, force: true });
   await resetUpstream();
+  // A lead an earlier release kept back unverified, in the outbox this instance opens.
+  const heldName = `Held ${Date.now()}`;
+  mkdirSync(dataDir, { recursive: true });
+  const box = openOutbox(path.join(dataDir, 'outbox.sqlite'));
+  const heldId = box.add('queryform_google', enquiry(heldName, E2E.upstream.url));
+  box.close();
+  const db = new Database(path.join(dataDir, 'outbox.sqlite'));
+  db.prepare("UPDATE outbox SET status = 'held', last_error = 'no verification token' WHERE id = ?").run(heldId);
+  db.close();
   const site = await startSiteProcess(port, dataDir, {
     RECAPTCHA_SECRET_KEY: 'e2e-secret',
     NEXT_PUBLIC_RECAPTCHA_SITE_KEY: 'e2e-site-key',
@@ -110,16 +128,19 @@ test('with reCAPTCHA on, a lead without a token is held back: counted in /api/he
   try {
     const name = `Unverified ${Date.now()}`;
     const answer = await request.post(`${site.url}/api/enquiry`, { data: enquiry(name, site.url) });
-    expect(answer.status()).toBe(200);
+    expect(answer.status()).toBe(400);
+    const { error } = (await answer.json()) as { error: string };
+    expect(error).toContain('Your details are still in the form: please try again in a moment, or call us on 9876500001');
     const health = (await (await request.get(`${site.url}/api/health`)).json()) as { leads: Record<string, number> };
     expect(health.leads).toMatchObject({ unverified: 1, delivered: 0, waiting: 0 });
     await new Promise((resolve) => setTimeout(resolve, 3_000));
-    expect((await upstreamLeads()).filter((l) => l.body.name === name)).toHaveLength(0);
+    expect((await upstreamLeads()).filter((l) => l.body.name === name || l.body.name === heldName)).toHaveLength(0);
     const csv = execFileSync(process.execPath, ['scripts/export-leads.mjs'], {
       env: { ...process.env, CONTENT_DATA_DIR: dataDir },
       encoding: 'utf8',
     });
-    const row = csv.split('\n').find((line) => line.includes(name));
+    expect(csv).not.toContain(name);
+    const row = csv.split('\n').find((line) => line.includes(heldName));
     expect(row).toContain('"unverified","no verification token"');
   } finally {
     await site.stop();

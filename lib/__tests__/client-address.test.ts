@@ -54,7 +54,8 @@ describe('rate limits key on the stamped address (forged X-Forwarded-For)', () =
 
   afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-  it('40 posts with 40 forged addresses from one connection share one limit', async () => {
+  it('40 posts with 40 forged addresses from one connection share one limit, and the proxy is named once in the log', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const statuses: number[] = [];
     for (let i = 0; i < 40; i++) {
       const response = await fetch(url, {
@@ -65,5 +66,8 @@ describe('rate limits key on the stamped address (forged X-Forwarded-For)', () =
       statuses.push(response.status);
     }
     expect(statuses.filter((s) => s === 200)).toHaveLength(5);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(/X-Forwarded-For, from .*127\.0\.0\.1\) but TRUSTED_PROXIES is unset/);
+    warn.mockRestore();
   });
 });

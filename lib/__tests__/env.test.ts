@@ -1,4 +1,4 @@
-import { parseEnv } from '../env';
+import { parseEnv, siteUrlWarning } from '../env';
 
 describe('environment', () => {
   it('one reCAPTCHA key without the other stops the start, naming the missing one', () => {
@@ -7,7 +7,10 @@ describe('environment', () => {
   });
 
   it('both keys or neither start', () => {
-    expect(parseEnv({ RECAPTCHA_SECRET_KEY: 'secret', NEXT_PUBLIC_RECAPTCHA_SITE_KEY: 'site' }).RECAPTCHA_SECRET_KEY).toBe('secret');
+    const site = { SITE_URL: 'https://www.example.in' };
+    expect(parseEnv({ ...site, RECAPTCHA_SECRET_KEY: 'secret', NEXT_PUBLIC_RECAPTCHA_SITE_KEY: 'site' }).RECAPTCHA_SECRET_KEY).toBe(
+      'secret',
+    );
     expect(parseEnv({}).RECAPTCHA_SECRET_KEY).toBeUndefined();
   });
 
@@ -23,6 +26,21 @@ describe('environment', () => {
   it("takes the chat account as '{property id}/{widget id}' and refuses anything else", () => {
     expect(parseEnv({ TAWK_PROPERTY: '5f0c1a2b3c4d5e6f7a8b9c0d/default' }).TAWK_PROPERTY).toBe('5f0c1a2b3c4d5e6f7a8b9c0d/default');
     expect(() => parseEnv({ TAWK_PROPERTY: 'https://embed.tawk.to/demo/default' })).toThrow(/TAWK_PROPERTY/);
+  });
+
+  it('a webhook secret under 32 characters stops the start, naming the variable', () => {
+    expect(() => parseEnv({ REVALIDATE_SECRET: 'x' })).toThrow(/REVALIDATE_SECRET: at least 32 characters/);
+    expect(parseEnv({ REVALIDATE_SECRET: 'a'.repeat(32) }).REVALIDATE_SECRET).toHaveLength(32);
+  });
+
+  it('SITE_URL unset stops the start only with reCAPTCHA configured (its host name check), and is a production warning', () => {
+    const keys = { RECAPTCHA_SECRET_KEY: 'secret', NEXT_PUBLIC_RECAPTCHA_SITE_KEY: 'site' };
+    expect(() => parseEnv(keys)).toThrow(/SITE_URL: set the public address/);
+    expect(parseEnv({ ...keys, SITE_URL: 'https://www.example.in' }).SITE_URL).toBe('https://www.example.in');
+    expect(parseEnv({}).SITE_URL).toBe('http://localhost:3000');
+    expect(siteUrlWarning({ NODE_ENV: 'production' })).toMatch(/SITE_URL is not set/);
+    expect(siteUrlWarning({ NODE_ENV: 'production', SITE_URL: 'https://www.example.in' })).toBeNull();
+    expect(siteUrlWarning({ NODE_ENV: 'development' })).toBeNull();
   });
 
   it('lead deliveries have their own, longer time limit', () => {

@@ -1,8 +1,6 @@
 /* Types of route-cache-handler.mjs, which Next imports as plain JavaScript. */
 type CacheEntry = { kind: string; status?: number } & Record<string, unknown>;
 
-export function isAddressAnswer(key: string, data: CacheEntry | null | undefined): boolean;
-
 export default class RouteCacheHandler {
   constructor(ctx: { fs: unknown; flushToDisk: boolean; serverDistDir: string; maxMemoryCacheSize?: number });
   get(key: string, ctx: { kind: string }): Promise<unknown>;

@@ -7,19 +7,12 @@
  * stored as Next stores it. Plain JavaScript: Next imports this file at build and at start.
  */
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { isAddressAnswer } from './address-answer.mjs';
 
 // Node's import of that CommonJS module gives its exports object; a transpiled import (Jest) gives the class.
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
 
-const PAGE_KINDS = new Set(['APP_PAGE', 'APP_ROUTE', 'PAGES']);
 const building = () => process.env.NEXT_PHASE === 'phase-production-build';
-
-/** A page answer that is not content: a redirect (3xx) or a not-found page, except the app's own 404 page. */
-export function isAddressAnswer(key, data) {
-  if (!data || !PAGE_KINDS.has(data.kind) || /(^|\/)_not-found$/.test(key)) return false;
-  const status = data.status ?? 200;
-  return status === 404 || (status >= 300 && status < 400);
-}
 
 export default class RouteCacheHandler extends FileSystemCache {
   async set(key, data, ctx) {

@@ -5,17 +5,29 @@ import { createContentApi, type ContentApi } from './api';
 import { createContentClient } from './client';
 import { embeddedTransport } from './embedded-transport';
 import { httpTransport } from './http-transport';
+import { rememberMissing, type MissingAnswers } from './missing-answers';
 
 /*
  * The site's content getters: the institute's API when CONTENT_API_URL is set, else the
  * embedded one. Each getter is wrapped in React's cache() so a page, its layout and its
  * generateMetadata share one call per render.
  */
-const transport = env.CONTENT_API_URL
-  ? httpTransport({ baseUrl: env.CONTENT_API_URL, timeoutMs: env.CONTENT_API_TIMEOUT_MS })
-  : embeddedTransport(embeddedContentApi);
+/*
+ * The API's remembered 404s are one store per process: Next loads this module once per route
+ * bundle, and the webhook's route must reach the copy the pages use.
+ */
+const globalForContent = globalThis as unknown as { missingContentAnswers?: MissingAnswers };
+const missing = rememberMissing(
+  env.CONTENT_API_URL
+    ? httpTransport({ baseUrl: env.CONTENT_API_URL, timeoutMs: env.CONTENT_API_TIMEOUT_MS })
+    : embeddedTransport(embeddedContentApi),
+  { missing: (globalForContent.missingContentAnswers ??= new Map()) },
+);
 
-const api = createContentApi(createContentClient(transport));
+const api = createContentApi(createContentClient(missing.transport));
+
+/** For the CMS webhook: the API's 404s this instance remembers are forgotten (missing-answers.ts). */
+export const forgetMissingContent = missing.forget;
 
 export const content = Object.fromEntries(Object.entries(api).map(([name, getter]) => [name, cache(getter)])) as ContentApi;
 

@@ -13,3 +13,13 @@ export function pagedPath(base: string, { page, from, to }: PageQuery = {}): str
   if (from && to) return `${base}/${encodeURIComponent(from)}/${encodeURIComponent(to)}${p ? `/${p}` : ''}`;
   return p ? `${base}/${p}` : base;
 }
+
+/** `fresh`: the answer skips the data cache (a visitor's filter: one entry per value would grow it without bound). */
+export type Freshness = { fresh?: boolean };
+
+/**
+ * A visitor's date filter (lib/listing/feeds.ts): asked afresh, as one entry per pair of days
+ * since the filter's first day would grow the data cache without bound. The site's own ranges
+ * (news sitemap, 'today') are cached.
+ */
+export const isDateRange = (q?: { from?: string; to?: string }) => Boolean(q?.from && q.to);

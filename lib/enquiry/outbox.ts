@@ -6,8 +6,9 @@ import path from 'node:path';
 /*
  * The lead outbox: every enquiry is written here (durably, before the visitor is told it
  * was received) and then delivered to the content API at least once. A lead leaves the
- * queue when the API answered it (delivered, rejected), when its attempts ran out (failed:
- * the dead letter) or when it is held back unverified; no row is ever deleted.
+ * queue when the API answered it (delivered, rejected) or when its attempts ran out (failed:
+ * the dead letter). `held`: a lead an earlier release kept back unverified, never sent, which
+ * staff see in the start-up log, /api/health and the export; no row is ever deleted.
  */
 export type OutboxEndpoint = 'queryform' | 'queryform_google' | 'getacall';
 export type OutboxStatus = 'pending' | 'sending' | 'delivered' | 'rejected' | 'failed' | 'held';
@@ -83,18 +84,20 @@ export function openOutbox(file: string, { maxAttempts = MAX_ATTEMPTS }: { maxAt
   return {
     /**
      * Stores a lead; returns its id. Synchronous and fsynced: it survives a crash right after.
-     * With `heldBecause` the lead is kept but never delivered (unverified). Throws when the
-     * lead cannot be written (lock held too long, disk full).
+     * Throws when the lead cannot be written (lock held too long, disk full).
      */
-    add(
-      endpoint: OutboxEndpoint,
-      body: Record<string, unknown>,
-      { now = Date.now(), heldBecause }: { now?: number; heldBecause?: string } = {},
-    ): number {
+    add(endpoint: OutboxEndpoint, body: Record<string, unknown>, { now = Date.now() }: { now?: number } = {}): number {
       const result = db
-        .prepare('INSERT INTO outbox (key, endpoint, body, status, last_error, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-        .run(randomUUID(), endpoint, JSON.stringify(body), heldBecause === undefined ? 'pending' : 'held', heldBecause ?? null, now, now);
+        .prepare("INSERT INTO outbox (key, endpoint, body, status, next_attempt_at, created_at) VALUES (?, ?, ?, 'pending', ?, ?)")
+        .run(randomUUID(), endpoint, JSON.stringify(body), now, now);
       return Number(result.lastInsertRowid);
+    },
+
+    /** Leads an earlier release held back unverified and never sent (at most `limit`, oldest first). */
+    held(limit = 100): { id: number; endpoint: OutboxEndpoint; createdAt: number; reason: string | null }[] {
+      return db
+        .prepare("SELECT id, endpoint, created_at AS createdAt, last_error AS reason FROM outbox WHERE status = 'held' ORDER BY id LIMIT ?")
+        .all(limit) as { id: number; endpoint: OutboxEndpoint; createdAt: number; reason: string | null }[];
     },
 
     /** Takes a lead for one delivery attempt; a lease that runs out (crash mid-send) frees it again. */
@@ -135,6 +138,17 @@ export function openOutbox(file: string, { maxAttempts = MAX_ATTEMPTS }: { maxAt
         entry.id,
       );
       return status;
+    },
+
+    /**
+     * Removes the personal data (the form's fields) of leads the API answered before `before`:
+     * the institute has them in its own system. The row stays, counted, with its status and dates.
+     * Returns how many leads it emptied.
+     */
+    forgetAnswered(before: number): number {
+      return db
+        .prepare("UPDATE outbox SET body = '{}' WHERE status IN ('delivered', 'rejected') AND answered_at < ? AND body != '{}'")
+        .run(before).changes;
     },
 
     counts(): Record<OutboxStatus, number> {

@@ -2,11 +2,13 @@ const VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 const MIN_SCORE = 0.3;
 
 /**
- * What a form's verification says about its lead. `refused`: the service judged the token
- * (invalid, low score, another action or site): the visitor is told. `unverified`: nobody
- * could judge it (no token, service unreachable): the lead is kept but held back.
+ * What a form's verification says about its lead (docs/architecture.md, 'No lead parked in
+ * silence'). `refused`: the service judged the token (invalid, low score, another action or
+ * site). `missing`: the browser sent no token (its script was blocked or did not load).
+ * `unchecked`: the service could not be asked; the token is still unused.
  */
-export type Verdict = { verdict: 'verified' } | { verdict: 'refused'; reason: string } | { verdict: 'unverified'; reason: string };
+export type Verdict =
+  { verdict: 'verified' } | { verdict: 'refused'; reason: string } | { verdict: 'missing' } | { verdict: 'unchecked'; reason: string };
 
 export type VerifyOptions = { secret: string | undefined; action: string; hostname: string; fetcher?: typeof fetch };
 
@@ -18,7 +20,7 @@ export async function verifyRecaptcha(
   { secret, action, hostname, fetcher = fetch }: VerifyOptions,
 ): Promise<Verdict> {
   if (!secret) return { verdict: 'verified' };
-  if (!token) return { verdict: 'unverified', reason: 'no verification token' };
+  if (!token) return { verdict: 'missing' };
   let result: SiteVerify;
   try {
     const response = await fetcher(VERIFY_URL, {
@@ -31,9 +33,7 @@ export async function verifyRecaptcha(
     if (!response.ok) throw new Error(`siteverify answered ${response.status}`);
     result = (await response.json()) as SiteVerify;
   } catch (error) {
-    const reason = `verification unavailable: ${error instanceof Error ? error.message : String(error)}`;
-    console.error('reCAPTCHA', reason);
-    return { verdict: 'unverified', reason };
+    return { verdict: 'unchecked', reason: `verification unavailable: ${error instanceof Error ? error.message : String(error)}` };
   }
   if (result.success !== true) return { verdict: 'refused', reason: `invalid token (${(result['error-codes'] ?? []).join(', ')})` };
   if (typeof result.score !== 'number' || result.score < MIN_SCORE) return { verdict: 'refused', reason: `score ${result.score}` };

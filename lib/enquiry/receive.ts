@@ -1,4 +1,5 @@
 import type { z } from '@/lib/zod';
+import { content } from '../content';
 import { env } from '../env';
 import { isJsonMediaType, readJsonBody } from '../request/body';
 import { isCrossSite } from '../request/origin';
@@ -43,9 +44,21 @@ async function readJson<S extends z.ZodType>(request: Request, schema: S, limite
   return parsed.data;
 }
 
+/*
+ * A form that came without its verification token: the visitor is told, with the form still
+ * filled in, what to do, and the institute's number to call (from the CMS's site details).
+ */
+async function noTokenMessage(): Promise<string> {
+  const details = await content.getSiteDetails().catch(() => null);
+  const call = details?.callnumber ? `, or call us on ${details.callnumber}` : '';
+  return `this form could not be checked in your browser (its verification did not load). Your details are still in the form: please try again in a moment${call}`;
+}
+
 /**
- * Verifies, stores and tries the lead. A token the service refused is answered 400; a lead
- * nobody could verify is stored but held back from the API; one that cannot be stored is a 503.
+ * Verifies, stores and tries the lead. A token the service refused is answered 400, and so is a
+ * form without a token, with what to do. When the service cannot be asked, the lead is stored and
+ * delivered with its unused token, which the institute's API verifies itself. A lead that cannot
+ * be stored is a 503. No lead is kept without being sent (docs/architecture.md).
  */
 async function takeLead(
   endpoint: OutboxEndpoint,
@@ -55,8 +68,11 @@ async function takeLead(
 ): Promise<SubmitResult | Response> {
   const check = await verifyRecaptcha(token, { secret: env.RECAPTCHA_SECRET_KEY, action, hostname: siteHostname });
   if (check.verdict === 'refused') return refuse(400, 'Verification failed, please reload the page and try again');
+  if (check.verdict === 'missing') return refuse(400, await noTokenMessage());
+  if (check.verdict === 'unchecked')
+    console.warn(`${endpoint} lead sent without our reCAPTCHA check (${check.reason}): the API verifies its token`);
   try {
-    return await submitLead(endpoint, body, check.verdict === 'unverified' ? { heldBecause: check.reason } : {});
+    return await submitLead(endpoint, body);
   } catch (error) {
     if (error instanceof LeadNotStoredError) return refuse(503, NOT_STORED);
     throw error;

@@ -1,6 +1,7 @@
 import { content } from '../content';
-import type { PageQuery } from '../content/paging';
+import { isDateRange, type PageQuery } from '../content/paging';
 import type { EntryKind } from './kinds';
+import { pageCount } from './params';
 import {
   articleSummary,
   blogSummary,
@@ -28,18 +29,33 @@ export type FeedPage<T> = {
   totalArticles?: number;
 };
 
+/*
+ * A page past the end of its list (any number up to MAX_PAGE can be typed) is known from page 1,
+ * which is cached, before the API is asked for it: no data-cache entry is stored for a page
+ * that does not exist. Its items are empty and its page number past pageCount (a 404).
+ */
+async function withinList<T>(page: number | undefined, load: (page: number) => Promise<FeedPage<T>>): Promise<FeedPage<T>> {
+  const first = await load(1);
+  if (!page || page <= 1) return first;
+  if (page > pageCount(first.total, first.pageSize)) return { ...first, items: [], page };
+  return load(page);
+}
+
 export async function loadEntries(kind: EntryKind, query: PageQuery): Promise<FeedPage<EntrySummary>> {
-  if (kind === 'blogs') {
-    const r = await content.getBlogs(query);
-    return { ...r, items: r.items.map(blogSummary) };
-  }
-  if (kind === 'daily') {
-    const r = await content.getDailyArticles(query);
-    return { ...r, items: r.items.map(dailySummary) };
-  }
-  // The contract has no date range for articles: only the page.
-  const r = await content.getArticles(query.page);
-  return { ...r, items: r.items.map(articleSummary) };
+  const fresh = isDateRange(query);
+  return withinList(query.page, async (page) => {
+    if (kind === 'blogs') {
+      const r = await content.getBlogs({ ...query, page }, { fresh });
+      return { ...r, items: r.items.map(blogSummary) };
+    }
+    if (kind === 'daily') {
+      const r = await content.getDailyArticles({ ...query, page }, { fresh });
+      return { ...r, items: r.items.map(dailySummary) };
+    }
+    // The contract has no date range for articles: only the page.
+    const r = await content.getArticles(page);
+    return { ...r, items: r.items.map(articleSummary) };
+  });
 }
 
 /** The contract's blog search: at most 20 hits, newest first, not paged. */
@@ -48,10 +64,12 @@ export async function searchBlogEntries(term: string): Promise<EntrySummary[]> {
 }
 
 export async function loadMcqs(page: number): Promise<FeedPage<McqItem>> {
-  const r = await content.getMcqs(page);
-  return { ...r, items: r.items.map(mcqItem) };
+  return withinList(page, async (p) => {
+    const r = await content.getMcqs(p);
+    return { ...r, items: r.items.map(mcqItem) };
+  });
 }
 
 export async function loadVideos(query: { categoryId: number; limit: number; from?: string; to?: string }): Promise<VideoItem[]> {
-  return (await content.getVideos(query)).map(videoItem);
+  return (await content.getVideos(query, { fresh: isDateRange(query) })).map(videoItem);
 }

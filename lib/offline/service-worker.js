@@ -65,15 +65,16 @@ self.addEventListener('fetch', (event) => {
   if (request.headers.has(HEADERS.keep)) {
     event.respondWith(keepOnRequest(url));
   } else if (request.headers.get('rsc') === '1') {
-    // An in-app navigation fetches the page's RSC payload, not its HTML: keep the HTML too,
-    // so the page opens offline. Prefetches are not reading.
-    if (!request.headers.has('next-router-prefetch')) event.waitUntil(keepPage(pageKey(url)).catch(() => undefined));
+    // An in-app navigation fetches the page's RSC payload, not its HTML: keep the HTML too, so the
+    // page opens offline, once (a page kept already is not fetched twice; a full visit refreshes it).
+    // Prefetches are not reading.
+    if (!request.headers.has('next-router-prefetch')) event.waitUntil(keepPageOnce(pageKey(url)).catch(() => undefined));
   } else if (request.mode === 'navigate') {
     event.respondWith(navigate(event, pageKey(url)));
   } else if (url.pathname.startsWith('/_next/static/')) {
     event.respondWith(cacheFirst(request, NAMES.assets, LIMITS.assets));
   } else if (request.destination === 'image') {
-    event.respondWith(picture(request));
+    event.respondWith(picture(event));
   }
 });
 
@@ -116,8 +117,14 @@ function offlineKey() {
   return new URL(CONFIG.offlinePath, self.location.origin).href;
 }
 
+/** A page's own HTML: not the page a redirect led to (a deleted article's /error), which would be kept under its address. */
 function keepable(response) {
-  return response.status === 200 && response.type === 'basic' && (response.headers.get('content-type') || '').includes('text/html');
+  return (
+    response.status === 200 &&
+    response.type === 'basic' &&
+    !response.redirected &&
+    (response.headers.get('content-type') || '').includes('text/html')
+  );
 }
 
 /** Keeps a page's HTML with when it was saved and its title (the offline page lists them); returns the HTML. */
@@ -163,9 +170,15 @@ async function keptCopy(key) {
   return new Response(html, { status: 200, headers: response.headers });
 }
 
+async function keepPageOnce(key) {
+  const cache = await caches.open(NAMES.pages);
+  if (await cache.match(key)) return undefined;
+  return keepPage(key);
+}
+
 async function keepPage(key) {
   if (key === offlineKey()) return undefined;
-  const response = await fetch(key, { credentials: 'same-origin' });
+  const response = await fetch(key, { credentials: 'same-origin', redirect: 'manual' });
   if (!keepable(response)) return undefined;
   const html = await store(key, response);
   await keepFiles(filesOf(html));
@@ -264,7 +277,17 @@ async function cacheFirst(request, cacheName, limit) {
   return response;
 }
 
-async function picture(request) {
+/*
+ * A kept picture answers at once and, online, is fetched again behind it (stale while
+ * revalidate): a picture the CMS replaced under the same address shows from the next view.
+ */
+async function picture(event) {
+  const { request } = event;
+  const kept = await caches.match(request, { ignoreVary: true });
+  if (kept) {
+    event.waitUntil(refreshPicture(request).catch(() => undefined));
+    return kept;
+  }
   try {
     return await cacheFirst(request, NAMES.pictures, LIMITS.pictures);
   } catch (error) {
@@ -272,6 +295,11 @@ async function picture(request) {
     if (other) return other;
     throw error;
   }
+}
+
+async function refreshPicture(request) {
+  const response = await fetch(request, { cache: 'no-cache' });
+  if (response.ok && response.type === 'basic') await (await caches.open(NAMES.pictures)).put(request, response);
 }
 
 /** Offline, an optimised picture asked at a width that was not kept: the same source at the width that was. */

@@ -4,8 +4,13 @@
  * server and the browser bundle can import it.
  */
 
-/** Every tracking cookie: thirty days, the whole site, sent on top-level navigations from other sites. */
-export const TRACKING_COOKIE = { maxAge: 60 * 60 * 24 * 30, path: '/', sameSite: 'lax' } as const;
+/**
+ * Every tracking cookie: thirty days, the whole site, sent on top-level navigations from other
+ * sites (SameSite=Lax), and on https only over https (Secure): they hold a name, a phone, an email.
+ */
+export function trackingCookie(https: boolean) {
+  return { maxAge: 60 * 60 * 24 * 30, path: '/', sameSite: 'lax', secure: https } as const;
+}
 
 /** Tracking cookies are written only on the production host or on the machine itself (docs/screens.md#tracking). */
 export function trackingHost(hostname: string, productionHost: string | undefined): boolean {

@@ -1,5 +1,5 @@
 import { setCookie } from 'nookies';
-import { TRACKING_COOKIE, trackingHost } from './cookie-policy';
+import { trackingCookie, trackingHost } from './cookie-policy';
 import { fitCookieValue } from './cookie-size';
 
 /*
@@ -8,5 +8,5 @@ import { fitCookieValue } from './cookie-size';
  */
 export function writeTrackingCookie(name: string, value: string): void {
   if (!trackingHost(window.location.hostname, document.documentElement.dataset.productionHost)) return;
-  setCookie(null, name, fitCookieValue(name, value), TRACKING_COOKIE);
+  setCookie(null, name, fitCookieValue(name, value), trackingCookie(window.location.protocol === 'https:'));
 }

@@ -2,7 +2,10 @@ import { timingSafeEqual } from 'node:crypto';
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { z } from '@/lib/zod';
 import { env } from '@/lib/env';
+import { forgetMissingContent } from '@/lib/content';
+import { clientKey, createRateLimiter } from '@/lib/enquiry/rate-limit';
 import { readJsonBody } from '@/lib/request/body';
+import { pageAddress } from '@/lib/page-address';
 
 /*
  * The CMS webhook: refreshes the pages that used a changed entity (by cache tag, see
@@ -14,13 +17,21 @@ export const dynamic = 'force-dynamic';
 const bodySchema = z
   .object({
     tag: z.string().min(1).max(256).optional(),
-    path: z.string().startsWith('/').max(512).optional(),
+    /** A page's public address as the CMS knows it (lib/page-address.ts): a path or the site's absolute URL. */
+    path: z.string().min(1).max(512).optional(),
     stale: z.boolean().optional(),
     /** 'layout' refreshes every page under the path ('/' with 'layout': the whole site). */
     scope: z.enum(['page', 'layout']).optional(),
     secret: z.string().max(512).optional(),
   })
   .refine((b) => b.tag || b.path, { message: 'Give a tag or a path' });
+
+/*
+ * Wrong secrets per client address: past 10 in a minute each further one is answered 429. With a
+ * secret of 32 characters or more (lib/env.ts) guessing is hopeless anyway; this keeps a prober
+ * from costing the site one comparison and one log line per request.
+ */
+const refusals = createRateLimiter({ name: 'revalidate-refused', limit: 10, windowMs: 60_000 });
 
 function secretMatches(given: string | null | undefined, expected: string): boolean {
   const a = Buffer.from(given ?? '');
@@ -40,13 +51,20 @@ export async function POST(request: Request) {
   const parsed = bodySchema.safeParse(body.json);
   const secret = request.headers.get('x-revalidate-secret') ?? (parsed.success ? parsed.data.secret : undefined);
   if (!secretMatches(secret, env.REVALIDATE_SECRET)) {
+    if (!(await refusals(clientKey(request.headers))))
+      return Response.json({ error: 'Too many wrong secrets, wait a minute' }, { status: 429 });
     return Response.json({ error: 'Invalid secret' }, { status: 401 });
   }
   if (!parsed.success) {
     return Response.json({ error: parsed.error.issues[0]?.message ?? 'Invalid body' }, { status: 400 });
   }
-  const { tag, path, stale, scope } = parsed.data;
+  const { tag, stale, scope } = parsed.data;
+  const address = parsed.data.path === undefined ? undefined : pageAddress(parsed.data.path, env.SITE_URL);
+  if (address && !address.ok) return Response.json({ error: address.reason }, { status: 400 });
+  const path = address?.path;
   const profile = stale ? 'max' : { expire: 0 };
+  // A detail created in the CMS answers at once, not when this instance's memory of its 404 ends.
+  forgetMissingContent();
   if (tag) revalidateTag(tag, profile);
   if (path) revalidatePath(path, scope);
   return Response.json({ revalidated: true, tag: tag ?? null, path: path ?? null, now: Date.now() });

@@ -2,7 +2,8 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
-import RouteCacheHandler, { isAddressAnswer } from '../route-cache-handler.mjs';
+import { isAddressAnswer } from '../address-answer.mjs';
+import RouteCacheHandler from '../route-cache-handler.mjs';
 
 /* The ISR cache keeps content pages on disk, never the redirect or 404 any invented address renders. */
 const dirs: string[] = [];
@@ -55,6 +56,7 @@ describe('route cache handler', () => {
     ['/blog/x', { kind: 'APP_PAGE', status: 307 }, true],
     ['/blog/x', { kind: 'APP_PAGE', status: 308 }, true],
     ['/x', { kind: 'APP_ROUTE', status: 404 }, true],
+    ['/feeds/blogs.xml', { kind: 'APP_ROUTE', status: 503 }, true],
     ['/_not-found', { kind: 'APP_PAGE', status: 404 }, false],
     ['/blog/x', { kind: 'APP_PAGE', status: 200 }, false],
     ['/blog/x', { kind: 'APP_PAGE' }, false],

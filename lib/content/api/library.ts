@@ -1,4 +1,5 @@
 import type { ContentClient } from '../client';
+import type { Freshness } from '../paging';
 import { bookSchema, digestSchema, magazineSchema, videoCategorySchema, videoSchema } from '../schemas/media';
 import { faqSchema, interviewSectionSchema, personSchema } from '../schemas/people';
 import { revalidate, tags } from '../tags';
@@ -20,7 +21,7 @@ export const libraryApi = (c: ContentClient) => ({
   getDigests: () => c.list('/currentaffairs', digestSchema, { ...lists, tags: [tags.digests] }),
 
   getVideoCategories: () => c.list('/videocategory', videoCategorySchema, { ...lists, tags: [tags.videos] }),
-  getVideos: (q: VideoQuery) => c.list(videoPath(q), videoSchema, { ...lists, tags: [tags.videos] }),
+  getVideos: (q: VideoQuery, { fresh }: Freshness = {}) => c.list(videoPath(q), videoSchema, { ...lists, tags: [tags.videos], fresh }),
 
   getMagazines: () => c.list('/magazine', magazineSchema, { ...lists, tags: [tags.magazines] }),
   getWeeklyMagazines: () => c.list('/weeklymagazine', magazineSchema, { ...lists, tags: [tags.magazines] }),

@@ -1,5 +1,5 @@
 import type { ContentClient } from '../client';
-import { pagedPath, type PageQuery } from '../paging';
+import { pagedPath, type Freshness, type PageQuery } from '../paging';
 import {
   aboutPageSchema,
   articleSchema,
@@ -17,15 +17,20 @@ const details = { revalidate: revalidate.details };
 const lists = { revalidate: revalidate.lists };
 
 export const writingApi = (c: ContentClient) => ({
-  getDailyArticles: (q?: PageQuery) =>
-    c.paged(pagedPath('/upsc-daily-current-affair', q), dailyArticleSchema, { revalidate: revalidate.news, tags: [tags.dailyArticles] }),
+  getDailyArticles: (q?: PageQuery, { fresh }: Freshness = {}) =>
+    c.paged(pagedPath('/upsc-daily-current-affair', q), dailyArticleSchema, {
+      revalidate: revalidate.news,
+      tags: [tags.dailyArticles],
+      fresh,
+    }),
   getDailyArticle: (url: string) =>
     c.detail(contractPath('upsc-daily-current-affairs', url), dailyArticleSchema, { ...details, tags: [tags.dailyArticle(url)] }),
 
   getArticles: (page?: number) => c.paged(pagedPath('/articlesold', { page }), articleSchema, { ...lists, tags: [tags.articles] }),
   getArticle: (url: string) => c.detail(contractPath('article', url), articleSchema, { ...details, tags: [tags.article(url)] }),
 
-  getBlogs: (q?: PageQuery) => c.paged(pagedPath('/blogs', q), blogSchema, { ...lists, tags: [tags.blogs] }),
+  getBlogs: (q?: PageQuery, { fresh }: Freshness = {}) =>
+    c.paged(pagedPath('/blogs', q), blogSchema, { ...lists, tags: [tags.blogs], fresh }),
   searchBlogs: (term: string) => c.list(contractPath('blogsearch', term), blogSchema, { tags: [tags.blogs], fresh: true }),
   getBlog: (url: string) => c.detail(contractPath('blog', url), blogSchema, { ...details, tags: [tags.blog(url)] }),
 

@@ -149,10 +149,36 @@ describe('lead outbox', () => {
     }
   });
 
-  it('a held (unverified) lead is stored and counted but never claimed for delivery', () => {
-    box.add('queryform_google', lead, { heldBecause: 'no verification token' });
-    expect(box.claimDue(Date.now() + 30 * 86_400_000)).toEqual([]);
-    expect(box.counts()).toMatchObject({ held: 1, pending: 0 });
+  it('a lead an earlier release held back (unverified) is counted and listed, never claimed for delivery', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
+    const file = path.join(dir, 'outbox.sqlite');
+    try {
+      const held = openOutbox(file);
+      const id = held.add('queryform_google', lead, { now: 1_700_000_000_000 });
+      const db = new Database(file);
+      db.prepare("UPDATE outbox SET status = 'held', last_error = 'no verification token' WHERE id = ?").run(id);
+      db.close();
+      expect(held.claimDue(Date.now() + 30 * 86_400_000)).toEqual([]);
+      expect(held.counts()).toMatchObject({ held: 1, pending: 0 });
+      expect(held.held()).toEqual([{ id, endpoint: 'queryform_google', createdAt: 1_700_000_000_000, reason: 'no verification token' }]);
+      held.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("keeps a delivered or rejected lead's personal data until the retention date, then only its status and dates", () => {
+    const delivered = box.add('queryform_google', lead, { now: 1_000 });
+    const rejected = box.add('getacall', { contact: '9876543210' }, { now: 1_000 });
+    const waiting = box.add('getacall', { contact: '9876543211' }, { now: 1_000 });
+    box.delivered(delivered, 2_000);
+    box.rejected(rejected, 'invalid', 2_000);
+    expect(box.forgetAnswered(2_000)).toBe(0);
+    expect(box.forgetAnswered(2_001)).toBe(2);
+    expect(box.forgetAnswered(2_001)).toBe(0);
+    expect(box.counts()).toMatchObject({ delivered: 1, rejected: 1, pending: 1 });
+    const pending = box.claimDue(Date.now());
+    expect(pending.map((e) => [e.id, e.body])).toEqual([[waiting, { contact: '9876543211' }]]);
   });
 
   it('backoff doubles from 5 s up to 10 minutes', () => {

@@ -41,7 +41,6 @@ describe('an enquiry the API refuses', () => {
     expect(submitted).toHaveBeenLastCalledWith(
       'queryform',
       expect.objectContaining({ pagurl: enquiry.pageurl, query: 'Without Query Box Form' }),
-      {},
     );
   });
 });

@@ -21,10 +21,17 @@ type WorkerScope = {
   filesOf(html: string): { assets: string[]; pictures: string[] };
   titleOf(html: string): string;
   trim(cache: unknown, limit: number): Promise<void>;
+  keepable(response: { status: number; type: string; redirected: boolean; headers: Headers }): boolean;
 };
 type FakeRequest = { method: string; url: string; mode: string; destination: string; headers: Headers };
 
-function loadWorker() {
+type Network = { fetch?: (...args: unknown[]) => Promise<Response>; caches?: unknown };
+
+function loadWorker({
+  // No network and nothing kept.
+  fetch = () => Promise.reject(new TypeError('Failed to fetch')),
+  caches = { open: async () => emptyCache, match: async () => undefined },
+}: Network = {}) {
   const listeners: Record<string, Listener> = {};
   const context = vm.createContext({
     self: {
@@ -35,9 +42,8 @@ function loadWorker() {
     URL,
     Headers,
     Response,
-    // No network and nothing kept.
-    fetch: () => Promise.reject(new TypeError('Failed to fetch')),
-    caches: { open: async () => emptyCache, match: async () => undefined },
+    fetch,
+    caches,
     setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms).unref(),
   });
   const source = readFileSync(path.join(__dirname, '..', 'service-worker.js'), 'utf8');
@@ -104,6 +110,13 @@ describe('the service worker', () => {
     expect(prefetch.respondWith).not.toHaveBeenCalled();
   });
 
+  it('keeps only the page it was asked for: never the page a redirect led to (a deleted article’s /error)', () => {
+    const html = { status: 200, type: 'basic', headers: new Headers({ 'content-type': 'text/html; charset=utf-8' }) };
+    expect(context.keepable({ ...html, redirected: false })).toBe(true);
+    expect(context.keepable({ ...html, redirected: true })).toBe(false);
+    expect(context.keepable({ ...html, redirected: false, status: 0, type: 'opaqueredirect' })).toBe(false);
+  });
+
   it('keeps a page by its path: a query string only feeds the page’s islands', () => {
     expect(context.pageKey(new URL(`${ORIGIN}/upsc-daily-current-affair?from=2026-11-01&to=2026-11-20`))).toBe(
       `${ORIGIN}/upsc-daily-current-affair`,
@@ -140,5 +153,48 @@ describe('the service worker', () => {
     expect(keys).toEqual(['c', 'd', 'e']);
     await context.trim(cache, 3);
     expect(cache.delete).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the service worker online', () => {
+  const kept = new Response('kept picture');
+  const fetched: string[] = [];
+  const put = jest.fn(async () => undefined);
+  const { listeners } = loadWorker({
+    fetch: async (input: unknown) => {
+      fetched.push(String(typeof input === 'string' ? input : (input as { url: string }).url));
+      const response = new Response('<html><title>x</title></html>', { headers: { 'content-type': 'text/html' } });
+      // A browser's same-origin answer.
+      return Object.defineProperty(response, 'type', { value: 'basic' });
+    },
+    caches: {
+      // The page and the picture are kept already.
+      open: async () => ({ ...emptyCache, match: async () => new Response('kept page'), put }),
+      match: async () => kept,
+    },
+  });
+  const dispatch = (request: Partial<FakeRequest> & { url: string }) => {
+    const event = fetchEvent(request);
+    listeners.fetch?.(event);
+    return event;
+  };
+  beforeEach(() => {
+    fetched.length = 0;
+    put.mockClear();
+  });
+
+  it('fetches nothing for an in-app navigation to a page kept already', async () => {
+    const event = dispatch({ url: `${ORIGIN}/blogs?_rsc=1x`, headers: new Headers({ rsc: '1' }) });
+    await event.waitUntil.mock.calls[0][0];
+    expect(fetched).toEqual([]);
+  });
+
+  it('answers a kept picture at once and fetches it again behind it', async () => {
+    const url = `${ORIGIN}/_next/image?url=%2Fdemo%2Fa.png&w=828&q=75`;
+    const event = dispatch({ url, destination: 'image' });
+    expect(await event.respondWith.mock.calls[0][0]).toBe(kept);
+    await event.waitUntil.mock.calls[0][0];
+    expect(fetched).toEqual([url]);
+    expect(put).toHaveBeenCalledTimes(1);
   });
 });

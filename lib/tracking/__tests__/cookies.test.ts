@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { trackingHost } from '../cookie-policy';
+import { trackingCookie, trackingHost } from '../cookie-policy';
 import { COOKIE_MAX_BYTES } from '../cookie-size';
 import { writeTrackingCookie } from '../cookies';
 import { readCookie } from '../storage';
@@ -13,6 +13,13 @@ describe('form tracking cookies', () => {
     expect(sent.length).toBeLessThanOrEqual(COOKIE_MAX_BYTES);
     const read = readCookie('query') ?? '';
     expect(query.startsWith(read)).toBe(true);
+  });
+});
+
+describe('how tracking cookies are written', () => {
+  it('SameSite=Lax for thirty days, Secure on https only', () => {
+    expect(trackingCookie(true)).toEqual({ maxAge: 2_592_000, path: '/', sameSite: 'lax', secure: true });
+    expect(trackingCookie(false).secure).toBe(false);
   });
 });
 

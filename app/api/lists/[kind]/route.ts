@@ -1,11 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from '@/lib/zod';
-import { isContentError } from '@/lib/content';
+import { content, isContentError } from '@/lib/content';
 import { todayInIndia } from '@/lib/dates';
 import { ALL_VIDEOS, VIDEO_MAX, VIDEO_STEP } from '@/lib/listing/constants';
 import { loadEntries, loadMcqs, loadVideos, searchBlogEntries } from '@/lib/listing/feeds';
 import { isListKind, LIST_KINDS } from '@/lib/listing/kinds';
-import { dateRangeProblem, MAX_PAGE, searchTermProblem } from '@/lib/listing/params';
+import { dateRangeProblem, MAX_PAGE, pageCount, searchTermProblem } from '@/lib/listing/params';
 import { SEARCH_REFUSED, searchAllowed } from '@/lib/listing/search-limit';
 
 /*
@@ -13,7 +13,8 @@ import { SEARCH_REFUSED, searchAllowed } from '@/lib/listing/search-limit';
  * (the blog list's and the header popup's; one per-client search budget, search-limit.ts).
  * The browser never calls the content API (no CORS, private address); it calls this, which
  * validates every value, calls the same getters as the pages (so their data cache serves
- * it) and answers summaries only. Bad input: 400 with a message. API failure: 502.
+ * it) and answers summaries only. Bad input: 400 with a message; a page past the end of its
+ * list or a video category the API does not have: 404 (neither is stored). API failure: 502.
  */
 
 const whole = (name: string, min: number, max: number) =>
@@ -80,12 +81,16 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
         case 'mcq':
           return loadMcqs(p);
         case 'videos': {
+          // Only the categories the API has: any number could be typed, each an entry of the data cache.
+          if (category !== ALL_VIDEOS && !(await content.getVideoCategories()).some((c) => c.ID === category)) return 'unknown-category';
           const items = await loadVideos({ categoryId: category, limit, ...range });
           return { items, total: items.length, page: 1, pageSize: limit };
         }
       }
     })();
     if (body === null) return bad(SEARCH_REFUSED, 429);
+    if (body === 'unknown-category') return bad('Unknown video category', 404);
+    if (body.page > pageCount(body.total, body.pageSize)) return bad(`There is no page ${body.page} of ${LIST_KINDS[kind].label}`, 404);
     return NextResponse.json(body, { headers: { 'Cache-Control': 'public, max-age=60, s-maxage=60, stale-while-revalidate=300' } });
   } catch (error) {
     console.error(`lists: ${kind} failed:`, isContentError(error) ? error.message : error);

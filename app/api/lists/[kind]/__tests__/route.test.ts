@@ -3,13 +3,17 @@ import { NextRequest } from 'next/server';
 jest.mock('@/lib/listing/feeds', () => ({
   loadEntries: jest.fn(async (kind: string, q: { page?: number }) => ({
     items: [{ id: 1, kind }],
-    total: 1,
+    total: 35,
     page: q.page ?? 1,
     pageSize: 10,
   })),
   searchBlogEntries: jest.fn(async () => [{ id: 2 }]),
   loadMcqs: jest.fn(async (page: number) => ({ items: [], total: 0, page, pageSize: 10 })),
   loadVideos: jest.fn(async () => [{ id: 3 }]),
+}));
+jest.mock('@/lib/content', () => ({
+  ...jest.requireActual('@/lib/content'),
+  content: { getVideoCategories: jest.fn(async () => [{ ID: 31, categoryname: 'Polity' }]) },
 }));
 
 import * as feeds from '@/lib/listing/feeds';
@@ -22,7 +26,7 @@ describe('GET /api/lists/[kind]', () => {
   it('answers a page of a list', async () => {
     const response = await call('/api/lists/blogs?page=2');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ items: [{ id: 1, kind: 'blogs' }], total: 1, page: 2, pageSize: 10 });
+    expect(await response.json()).toEqual({ items: [{ id: 1, kind: 'blogs' }], total: 35, page: 2, pageSize: 10 });
     expect(feeds.loadEntries).toHaveBeenCalledWith('blogs', { page: 2 });
   });
 
@@ -61,6 +65,21 @@ describe('GET /api/lists/[kind]', () => {
     const response = await call(path);
     expect(response.status).toBe(400);
     expect((await response.json()).error).toMatch(message);
+  });
+
+  it('answers 404 past the last page of a list', async () => {
+    const response = await call('/api/lists/blogs?page=5');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect((await response.json()).error).toBe('There is no page 5 of blogs');
+  });
+
+  it('answers 404 for a video category the API does not have, without asking for its videos', async () => {
+    jest.mocked(feeds.loadVideos).mockClear();
+    const response = await call('/api/lists/videos?category=32');
+    expect(response.status).toBe(404);
+    expect(feeds.loadVideos).not.toHaveBeenCalled();
+    expect((await call('/api/lists/videos?category=0')).status).toBe(200);
   });
 
   it('answers 404 for an unknown list', async () => {

@@ -1,0 +1,63 @@
+/* The CMS webhook in-process: the addresses it takes, the ones it refuses, and wrong secrets limited. */
+import { revalidatePath, revalidateTag } from 'next/cache';
+import { forgetMissingContent } from '@/lib/content';
+
+jest.mock('next/cache', () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
+jest.mock('@/lib/content', () => ({ forgetMissingContent: jest.fn() }));
+
+const SECRET = 'unit-webhook-secret-0123456789abcdef';
+Object.assign(process.env, { REVALIDATE_SECRET: SECRET, SITE_URL: 'https://www.example.in' });
+
+type Route = typeof import('../route');
+let POST: Route['POST'];
+beforeAll(async () => {
+  ({ POST } = await import('../route'));
+});
+beforeEach(() => jest.clearAllMocks());
+
+const call = (body: unknown, secret = SECRET, client = '203.0.113.1') =>
+  POST(
+    new Request('http://127.0.0.1:3000/api/revalidate', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-revalidate-secret': secret, 'x-site-client-address': client },
+      body: JSON.stringify(body),
+    }),
+  );
+
+describe('POST /api/revalidate', () => {
+  it.each([
+    ['/article/gst-reform/', '/article/gst-reform'],
+    ['https://www.example.in/upsc-daily-current-affairs/a-b/', '/upsc-daily-current-affairs/a-b'],
+    ['/blog/caf%C3%A9', '/blog/caf%C3%A9'],
+    ['/blog/café', '/blog/caf%C3%A9'],
+  ])('refreshes %s as %s, and forgets the remembered 404s', async (sent, path) => {
+    const answer = await call({ path: sent });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ revalidated: true, path });
+    expect(revalidatePath).toHaveBeenCalledWith(path, undefined);
+    expect(forgetMissingContent).toHaveBeenCalled();
+  });
+
+  it('refreshes a tag', async () => {
+    expect((await call({ tag: 'course:gs-foundation' })).status).toBe(200);
+    expect(revalidateTag).toHaveBeenCalledWith('course:gs-foundation', { expire: 0 });
+  });
+
+  it.each([
+    ['https://elsewhere.example/article/x/', /not an address of this site \(www\.example\.in\)/],
+    ['/no-such-page', /not a page of this site/],
+  ])('refuses %s with the reason and refreshes nothing', async (sent, reason) => {
+    const answer = await call({ path: sent });
+    expect(answer.status).toBe(400);
+    expect((await answer.json()).error).toMatch(reason);
+    expect(revalidatePath).not.toHaveBeenCalled();
+  });
+
+  it('answers 429 past 10 wrong secrets a minute from one address, and 401 before', async () => {
+    const statuses = [];
+    for (let n = 0; n < 11; n++) statuses.push((await call({ tag: 'blogs' }, 'wrong', '203.0.113.9')).status);
+    expect(statuses).toEqual([...Array(10).fill(401), 429]);
+    expect((await call({ tag: 'blogs' }, 'wrong', '203.0.113.10')).status).toBe(401);
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+});
