@@ -1,17 +1,20 @@
 /*
  * Once per server process (never during a build): keeps the process serving when its log pipe
  * closes, stamps each request with its client's address before Next sees it (rate limits), and
- * starts the lead delivery loop.
+ * starts the lead delivery loop and the site search's indexer.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  const [{ survivesClosedLogPipes }, { stampClientAddresses, trustedProxyList }, { env }, { startLeadDelivery }] = await Promise.all([
-    import('./lib/log-pipes'),
-    import('./lib/client-address'),
-    import('./lib/env'),
-    import('./lib/enquiry/service'),
-  ]);
+  const [{ survivesClosedLogPipes }, { stampClientAddresses, trustedProxyList }, { env }, { startLeadDelivery }, { siteSearch }] =
+    await Promise.all([
+      import('./lib/log-pipes'),
+      import('./lib/client-address'),
+      import('./lib/env'),
+      import('./lib/enquiry/service'),
+      import('./lib/search/service'),
+    ]);
   survivesClosedLogPipes();
   stampClientAddresses(trustedProxyList(env.TRUSTED_PROXIES));
   startLeadDelivery();
+  siteSearch();
 }

@@ -3,11 +3,13 @@ import { revalidatePath, revalidateTag } from 'next/cache';
 import { z } from '@/lib/zod';
 import { env } from '@/lib/env';
 import { readJsonBody } from '@/lib/request/body';
+import { siteSearch } from '@/lib/search/service';
 
 /*
  * The CMS webhook: refreshes the pages that used a changed entity (by cache tag, see
  * lib/content/tags.ts) or one path. By default the next request renders afresh; with
- * `stale: true` visitors keep getting the cached page while it regenerates.
+ * `stale: true` visitors keep getting the cached page while it regenerates. A tag also
+ * re-indexes what it names in the site search.
  */
 export const dynamic = 'force-dynamic';
 
@@ -47,7 +49,11 @@ export async function POST(request: Request) {
   }
   const { tag, path, stale, scope } = parsed.data;
   const profile = stale ? 'max' : { expire: 0 };
-  if (tag) revalidateTag(tag, profile);
+  if (tag) {
+    revalidateTag(tag, profile);
+    // The search index re-reads what the tag names, after the answer: the CMS does not wait for it.
+    void siteSearch().indexer.reindex([tag]);
+  }
   if (path) revalidatePath(path, scope);
   return Response.json({ revalidated: true, tag: tag ?? null, path: path ?? null, now: Date.now() });
 }
