@@ -8,11 +8,21 @@ import type { Change, SearchSource } from './sources';
  * names at once. One task at a time: a refresh or a tag waits for the build before it.
  */
 
-export type IndexerOptions = { refreshMs: number; log?: (message: string) => void };
+export type IndexerOptions = {
+  refreshMs: number;
+  /** A full walk again after this long: what left a paged list without a webhook is dropped then. */
+  rebuildMs?: number;
+  log?: (message: string) => void;
+};
 
 const BUILT = 'built-from';
+const BUILT_AT = 'built-at';
 
-export function createIndexer(index: SearchIndex, source: SearchSource, { refreshMs, log = console.log }: IndexerOptions) {
+export function createIndexer(
+  index: SearchIndex,
+  source: SearchSource,
+  { refreshMs, rebuildMs = Infinity, log = console.log }: IndexerOptions,
+) {
   let queue: Promise<unknown> = Promise.resolve();
   let building = false;
   let timer: ReturnType<typeof setInterval> | undefined;
@@ -43,7 +53,8 @@ export function createIndexer(index: SearchIndex, source: SearchSource, { refres
 
   async function build(): Promise<void> {
     const name = await source.name();
-    if ((await index.getMeta(BUILT)) === name) return;
+    const age = Date.now() - Number((await index.getMeta(BUILT_AT)) ?? 0);
+    if ((await index.getMeta(BUILT)) === name && age < rebuildMs) return;
     building = true;
     try {
       const started = Date.now();
@@ -56,6 +67,7 @@ export function createIndexer(index: SearchIndex, source: SearchSource, { refres
       });
       for (const [kind, slugs] of seen) await index.retainOnly(kind, slugs);
       await index.setMeta(BUILT, name);
+      await index.setMeta(BUILT_AT, String(Date.now()));
       log(`search index: built from ${name} in ${((Date.now() - started) / 1000).toFixed(1)} s (${await index.count()} documents)`);
     } finally {
       building = false;
@@ -75,10 +87,13 @@ export function createIndexer(index: SearchIndex, source: SearchSource, { refres
           if (change) await apply(change);
         }
       }),
-    /** The build now, then a refresh every `refreshMs`. */
+    /** The build now, then a refresh every `refreshMs` (and a full walk when the last one is `rebuildMs` old). */
     start() {
       void this.build();
-      timer ??= setInterval(() => void this.refresh(), refreshMs);
+      timer ??= setInterval(() => {
+        void this.build();
+        void this.refresh();
+      }, refreshMs);
       timer.unref();
     },
     stop() {

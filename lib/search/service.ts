@@ -23,7 +23,9 @@ export function siteSearch(): SiteSearch {
     const source = env.CONTENT_API_URL
       ? upstreamSource(uncachedContent, env.CONTENT_API_URL)
       : embeddedSource(uncachedContent, embeddedStore);
-    const indexer = createIndexer(index, source, { refreshMs: env.SEARCH_REFRESH_MINUTES * 60_000 });
+    // The demo content never changes once written; the institute's is walked again daily.
+    const rebuildMs = env.CONTENT_API_URL ? 24 * 3_600_000 : Infinity;
+    const indexer = createIndexer(index, source, { refreshMs: env.SEARCH_REFRESH_MINUTES * 60_000, rebuildMs });
     indexer.start();
     globalForSearch.siteSearch = { index, indexer };
   }

@@ -77,6 +77,23 @@ describe('indexing the institute API (fake upstream)', () => {
     expect((await index.search({ terms: parseQuery('fake'), sort: 'newest', offset: 0, limit: 1 })).byKind.courses).toBeUndefined();
   });
 
+  it('walks again once the last walk is older than rebuildMs, dropping what the API no longer lists', async () => {
+    const api = createContentApi(createContentClient(httpTransport({ baseUrl: upstream.apiUrl, timeoutMs: 5000 })));
+    const index = openSqliteIndex(':memory:');
+    const logs: string[] = [];
+    const indexer = createIndexer(index, upstreamSource(api, upstream.apiUrl), {
+      refreshMs: 60_000,
+      rebuildMs: 0,
+      log: (m) => logs.push(m),
+    });
+    await indexer.build();
+    expect(await find(index, 'MONSOON')).toContain('blogs:fake-blog-hostile-html');
+    await upstream.control('/state', { scenario: 'empty' });
+    await indexer.build();
+    expect(await index.count()).toBe(0);
+    expect(logs.filter((l) => l.includes('built from'))).toHaveLength(2);
+  });
+
   it('logs a failed build and keeps serving what it has', async () => {
     const logs: string[] = [];
     const api = createContentApi(createContentClient(httpTransport({ baseUrl: upstream.apiUrl, timeoutMs: 5000 })));
