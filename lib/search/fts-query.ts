@@ -6,14 +6,11 @@ import type { SearchTerm } from './tokens';
  * typed is ever read as FTS5 syntax: NEAR, OR, NOT, '-', ':' and '*' are plain text to it.
  */
 
-/** Shorter words match whole: 'in' as a prefix would expand to a large part of the vocabulary (india, into, …). */
-const MIN_PREFIX_LENGTH = 4;
-
 const quoted = (word: string) => `"${word.replaceAll('"', '""')}"`;
 
 function termExpression({ words, prefix }: SearchTerm): string {
   const phrase = quoted(words.join(' '));
-  return prefix && [...(words[0] ?? '')].length >= MIN_PREFIX_LENGTH ? `${phrase}*` : phrase;
+  return prefix ? `${phrase}*` : phrase;
 }
 
 /** Every term must match (AND); null when there is nothing to search for. */

@@ -13,6 +13,11 @@ export type IndexerOptions = {
   /** A full walk again after this long: what left a paged list without a webhook is dropped then. */
   rebuildMs?: number;
   log?: (message: string) => void;
+  /**
+   * Several instances share the index (PostgreSQL): a task runs under the writers' lock. A build or
+   * refresh another instance is running is skipped (`wait: false`); a webhook's tags wait for it.
+   */
+  exclusive?: <T>(task: () => Promise<T>, wait: boolean) => Promise<T | undefined>;
 };
 
 const BUILT = 'built-from';
@@ -21,17 +26,17 @@ const BUILT_AT = 'built-at';
 export function createIndexer(
   index: SearchIndex,
   source: SearchSource,
-  { refreshMs, rebuildMs = Infinity, log = console.log }: IndexerOptions,
+  { refreshMs, rebuildMs = Infinity, log = console.log, exclusive = (task) => task() }: IndexerOptions,
 ) {
   let queue: Promise<unknown> = Promise.resolve();
   let building = false;
   let timer: ReturnType<typeof setInterval> | undefined;
 
   /** Runs tasks one after the other; a failure is logged and the next task runs. */
-  const serial = <T>(name: string, task: () => Promise<T>): Promise<T | undefined> => {
+  const serial = <T>(name: string, task: () => Promise<T>, wait = false): Promise<T | undefined> => {
     const run = async () => {
       try {
-        return await task();
+        return await exclusive(task, wait);
       } catch (error) {
         log(`search index: ${name} failed: ${error instanceof Error ? error.message : String(error)}`);
         return undefined;
@@ -81,12 +86,16 @@ export function createIndexer(
     refresh: () => serial('refresh', async () => apply(await source.newest())),
     /** Re-reads what the tags name (the CMS webhook). */
     reindex: (tagList: string[]) =>
-      serial('re-index', async () => {
-        for (const tag of tagList) {
-          const change = await source.forTag(tag);
-          if (change) await apply(change);
-        }
-      }),
+      serial(
+        're-index',
+        async () => {
+          for (const tag of tagList) {
+            const change = await source.forTag(tag);
+            if (change) await apply(change);
+          }
+        },
+        true,
+      ),
     /** The build now, then a refresh every `refreshMs` (and a full walk when the last one is `rebuildMs` old). */
     start() {
       void this.build();

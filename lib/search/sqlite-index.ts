@@ -4,9 +4,10 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { ftsMatchExpression } from './fts-query';
-import { SEARCH_KINDS, type SearchKind } from './kinds';
-import { blockOf, kindRange, MAX_COUNTED, recency, RELEVANCE_POOL } from './rowids';
-import type { SearchAnswer, SearchDocument, SearchHit, SearchIndex } from './search-index';
+import { searchByKinds, type EngineReads } from './kind-ranges';
+import type { SearchKind } from './kinds';
+import { blockOf } from './rowids';
+import type { SearchDocument, SearchIndex } from './search-index';
 
 /*
  * The search index in one SQLite file (FTS5). `docs_fts` is a contentless FTS5 index (with
@@ -112,47 +113,34 @@ export function openSqliteIndex(file: string): SearchIndex {
   const firstUsed = db.prepare('SELECT id FROM docs WHERE id BETWEEN ? AND ? ORDER BY id LIMIT 1').pluck();
   const lastUsed = db.prepare('SELECT id FROM docs WHERE id BETWEEN ? AND ? ORDER BY id DESC LIMIT 1').pluck();
   const fts = 'FROM docs_fts WHERE docs_fts MATCH @match AND rowid BETWEEN @lo AND @hi';
-  // One read of a kind's newest matches gives its count (up to the cap), its newest page and the edge of its relevance pool.
-  const newestSql = db.prepare(`SELECT rowid ${fts} ORDER BY rowid DESC LIMIT ${MAX_COUNTED + 1}`).pluck();
+  const newestSql = db.prepare(`SELECT rowid ${fts} ORDER BY rowid DESC LIMIT @limit`).pluck();
   // bm25() named rather than FTS5's 'rank' column: sorting by 'rank' ignores the rowid range (measured 10× slower).
   const rankedSql = db.prepare(`SELECT rowid AS id, bm25(docs_fts, 10.0, 1.0) AS score ${fts} ORDER BY score LIMIT @limit`);
 
-  function hit(id: number): SearchHit {
-    const r = rowById.get(id) as Row;
-    return { kind: r.kind, slug: r.slug, title: r.title, body: inflateRawSync(r.body).toString('utf8'), ...(r.day ? { date: r.day } : {}) };
-  }
+  const reads: EngineReads<string> = {
+    async used(lo, hi) {
+      const first = firstUsed.get(lo, hi) as number | undefined;
+      const last = lastUsed.get(lo, hi) as number | undefined;
+      return first === undefined || last === undefined ? undefined : [first, last];
+    },
+    newest: async (match, lo, hi, limit) => newestSql.all({ match, lo, hi, limit }) as number[],
+    ranked: async (match, lo, hi, limit) => rankedSql.all({ match, lo, hi, limit }) as { id: number; score: number }[],
+    async hits(ids) {
+      return ids.map((id) => {
+        const r = rowById.get(id) as Row;
+        return {
+          kind: r.kind,
+          slug: r.slug,
+          title: r.title,
+          body: inflateRawSync(r.body).toString('utf8'),
+          ...(r.day ? { date: r.day } : {}),
+        };
+      });
+    },
+  };
 
   return {
-    async search(request): Promise<SearchAnswer> {
-      const match = ftsMatchExpression(request.terms);
-      if (match === null) return { hits: [], total: 0, byKind: {} };
-      const ranges = SEARCH_KINDS.filter((kind) => !request.range || kind === 'daily').flatMap((kind) => {
-        // Narrowed to the numbers in use: FTS5 reads a frequent word's whole doclist to find no match in an empty range.
-        const { lo, hi } = kindRange(kind, request.range);
-        const first = firstUsed.get(lo, hi) as number | undefined;
-        const last = lastUsed.get(lo, hi) as number | undefined;
-        return first === undefined || last === undefined ? [] : [{ kind, lo: first, hi: last }];
-      });
-      const newest = new Map(ranges.map((r) => [r.kind, newestSql.all({ match, lo: r.lo, hi: r.hi }) as number[]]));
-      const byKind: Partial<Record<SearchKind, number>> = {};
-      for (const [kind, ids] of newest) if (ids.length > 0) byKind[kind] = Math.min(ids.length, MAX_COUNTED);
-      const wanted = ranges.filter((r) => (!request.kind || r.kind === request.kind) && byKind[r.kind]);
-      const total = wanted.reduce((sum, r) => sum + (byKind[r.kind] ?? 0), 0);
-      const limit = request.offset + request.limit;
-      if (request.offset >= total) return { hits: [], total, byKind };
-      const candidates = wanted.flatMap((r) => {
-        const ids = newest.get(r.kind) ?? [];
-        if (request.sort === 'newest') return ids.slice(0, limit).map((id) => ({ id, score: -recency(id) }));
-        // Relevance among the kind's newest matches (RELEVANCE_POOL): a word in every document costs a bounded ranking.
-        const lo = ids.length > RELEVANCE_POOL ? (ids[RELEVANCE_POOL - 1] ?? r.lo) : r.lo;
-        return rankedSql.all({ match, lo, hi: r.hi, limit }) as { id: number; score: number }[];
-      });
-      const ids = candidates
-        .sort((a, b) => a.score - b.score || recency(b.id) - recency(a.id))
-        .slice(request.offset, limit)
-        .map((c) => c.id);
-      return { hits: ids.map(hit), total, byKind };
-    },
+    search: (request) => searchByKinds(request, ftsMatchExpression(request.terms), reads),
 
     upsert: (docs) => inBatches(docs, writeBatch),
 

@@ -7,6 +7,8 @@
 /** Longest search text read; longer input is refused before it gets here (params.ts). */
 const MAX_WORDS = 12;
 const MAX_WORD_LENGTH = 60;
+/** Shorter words match whole: 'in' as a prefix would expand to a large part of the vocabulary (india, into, …). */
+const MIN_PREFIX_LENGTH = 4;
 
 const WORD = /[\p{L}\p{M}\p{N}\p{Co}]+/gu;
 // C0/C1 controls and lone surrogates: never part of a word, and lone surrogates break encoders.
@@ -31,12 +33,12 @@ export function wordsOf(text: string): { word: string; start: number; end: numbe
   return [...text.matchAll(WORD)].map((m) => ({ word: m[0], start: m.index, end: m.index + m[0].length }));
 }
 
-/** One thing to find: a word (matched as a prefix unless quoted) or a quoted phrase of several. */
+/** One thing to find: a word (matched as a prefix when unquoted and long enough) or a quoted phrase of several. */
 export type SearchTerm = { words: string[]; prefix: boolean };
 
 /**
  * What a visitor typed, as terms: words in double quotes form a phrase matched exactly, other
- * words match as prefixes ('monet' finds 'monetary'). Everything else (operators, brackets,
+ * words of 4+ letters match as prefixes ('monet' finds 'monetary'). Everything else (operators, brackets,
  * colons, stars, minus signs) is punctuation: it separates words and means nothing.
  */
 export function parseQuery(input: string): SearchTerm[] {
@@ -53,7 +55,7 @@ export function parseQuery(input: string): SearchTerm[] {
     count += words.length;
     if (words.length === 0) return;
     if (i % 2 === 1 && words.length > 1) terms.push({ words, prefix: false });
-    else terms.push(...words.map((word) => ({ words: [word], prefix: i % 2 === 0 })));
+    else terms.push(...words.map((word) => ({ words: [word], prefix: i % 2 === 0 && [...word].length >= MIN_PREFIX_LENGTH })));
   });
   return dedupe(terms);
 }

@@ -12,7 +12,7 @@ describe('parseQuery', () => {
 
   it('folds Latin case and accents, and reads quoted words as a phrase', () => {
     expect(parseQuery('RBI "Monetary  Policy" Café')).toEqual([
-      { words: ['rbi'], prefix: true },
+      { words: ['rbi'], prefix: false },
       { words: ['monetary', 'policy'], prefix: false },
       { words: ['cafe'], prefix: true },
     ]);
@@ -28,15 +28,15 @@ describe('parseQuery', () => {
       { words: ['policy'], prefix: true },
     ]);
     expect(parseQuery('rb\u0000i \ud800x\u001f')).toEqual([
-      { words: ['rb'], prefix: true },
-      { words: ['i'], prefix: true },
-      { words: ['x'], prefix: true },
+      { words: ['rb'], prefix: false },
+      { words: ['i'], prefix: false },
+      { words: ['x'], prefix: false },
     ]);
     expect(cleanText('a\ud800b')).toBe('a\ufffdb');
   });
 
   it('keeps at most twelve words and no repeats', () => {
-    expect(parseQuery('x '.repeat(300))).toEqual([{ words: ['x'], prefix: true }]);
+    expect(parseQuery('x '.repeat(300))).toEqual([{ words: ['x'], prefix: false }]);
     expect(parseQuery(Array.from({ length: 30 }, (_, i) => `w${i}`).join(' '))).toHaveLength(12);
   });
 
@@ -53,7 +53,7 @@ describe('foldWord', () => {
 });
 
 describe('ftsMatchExpression', () => {
-  it('quotes every word, prefix-matches words of two letters or more, and joins with AND', () => {
+  it('quotes every word, prefix-matches words of four letters or more, and joins with AND', () => {
     expect(ftsMatchExpression(parseQuery('monet "repo rate" a'))).toBe('"monet"* AND "repo rate" AND "a"');
   });
 
