@@ -59,42 +59,75 @@ export function openPostgresIndex(connectionString: string): PostgresIndex {
     return (await pool.query<R>(sql, values)).rows;
   };
 
-  async function write(client: PoolClient, d: SearchDocument): Promise<void> {
-    const hash = hashOf(d);
-    const day = d.date ?? null;
-    const found = (await client.query<Existing>('SELECT id, hash, day FROM search_docs WHERE kind = $1 AND slug = $2', [d.kind, d.slug]))
-      .rows[0];
-    if (found && found.hash === hash && found.day === day) return;
-    const tsv = tsvectorLiteral(d.title, d.body);
-    if (found && found.day === day) {
-      await client.query('UPDATE search_docs SET title = $1, body = $2, hash = $3, tsv = $4::tsvector WHERE id = $5', [
-        d.title,
-        deflateRawSync(d.body),
-        hash,
-        tsv,
-        found.id,
-      ]);
-      return;
+  /** One batch of documents in a few statements: the ones already there read at once, the new ones inserted at once. */
+  async function writeBatch(client: PoolClient, batch: SearchDocument[]): Promise<void> {
+    const key = (kind: string, slug: string) => `${kind}\u0000${slug}`;
+    // A list walked while it changes can hand the same item over twice: the last copy counts.
+    const docs = [...new Map(batch.map((d) => [key(d.kind, d.slug), d])).values()];
+    const found = new Map(
+      (
+        await client.query<Existing & { kind: string; slug: string }>(
+          'SELECT d.id, d.kind, d.slug, d.hash, d.day FROM search_docs d JOIN unnest($1::text[], $2::text[]) AS k(kind, slug) ON d.kind = k.kind AND d.slug = k.slug',
+          [docs.map((d) => d.kind), docs.map((d) => d.slug)],
+        )
+      ).rows.map((r) => [key(r.kind, r.slug), r]),
+    );
+    const gone: string[] = [];
+    const fresh: { id: number; d: SearchDocument; hash: string }[] = [];
+    const nextIds = new Map<number, number>();
+    for (const d of docs) {
+      const hash = hashOf(d);
+      const old = found.get(key(d.kind, d.slug));
+      if (old && old.hash === hash && old.day === (d.date ?? null)) continue;
+      if (old && old.day === (d.date ?? null)) {
+        await client.query('UPDATE search_docs SET title = $1, body = $2, hash = $3, tsv = $4::tsvector WHERE id = $5', [
+          d.title,
+          deflateRawSync(d.body),
+          hash,
+          tsvectorLiteral(d.title, d.body),
+          old.id,
+        ]);
+        continue;
+      }
+      if (old) gone.push(old.id);
+      const [first, last] = blockOf(d.kind, d.date);
+      let id = nextIds.get(first);
+      if (id === undefined) {
+        const top = (
+          await client.query<{ max: string | null }>('SELECT max(id) FROM search_docs WHERE id BETWEEN $1 AND $2', [first, last])
+        ).rows[0];
+        id = (top?.max == null ? first - 1 : Number(top.max)) + 1;
+      }
+      if (id > last) throw new Error(`search index: too many ${d.kind} items on ${d.date}`);
+      nextIds.set(first, id + 1);
+      fresh.push({ id, d, hash });
     }
-    if (found) await client.query('DELETE FROM search_docs WHERE id = $1', [found.id]);
-    const [first, last] = blockOf(d.kind, d.date);
-    const top = (await client.query<{ max: string | null }>('SELECT max(id) FROM search_docs WHERE id BETWEEN $1 AND $2', [first, last]))
-      .rows[0];
-    const id = (top?.max === null || top === undefined ? first - 1 : Number(top.max)) + 1;
-    if (id > last) throw new Error(`search index: too many ${d.kind} items on ${d.date}`);
+    if (gone.length > 0) await client.query('DELETE FROM search_docs WHERE id = ANY($1::bigint[])', [gone]);
+    if (fresh.length === 0) return;
     await client.query(
-      'INSERT INTO search_docs (id, kind, slug, title, body, day, hash, tsv) VALUES ($1, $2, $3, $4, $5, $6, $7, $8::tsvector)',
-      [id, d.kind, d.slug, d.title, deflateRawSync(d.body), day, hash, tsv],
+      `INSERT INTO search_docs (id, kind, slug, title, body, day, hash, tsv)
+       SELECT id, kind, slug, title, body, day, hash, tsv::tsvector
+       FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::bytea[], $6::text[], $7::text[], $8::text[]) AS t(id, kind, slug, title, body, day, hash, tsv)`,
+      [
+        fresh.map((f) => f.id),
+        fresh.map((f) => f.d.kind),
+        fresh.map((f) => f.d.slug),
+        fresh.map((f) => f.d.title),
+        fresh.map((f) => deflateRawSync(f.d.body)),
+        fresh.map((f) => f.d.date ?? null),
+        fresh.map((f) => f.hash),
+        fresh.map((f) => tsvectorLiteral(f.d.title, f.d.body)),
+      ],
     );
   }
 
-  async function inTransactions<T>(items: T[], run: (client: PoolClient, item: T) => Promise<void>): Promise<void> {
+  async function inTransactions<T>(items: T[], run: (client: PoolClient, batch: T[]) => Promise<void>): Promise<void> {
     await ready;
     for (let i = 0; i < items.length; i += BATCH) {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        for (const item of items.slice(i, i + BATCH)) await run(client, item);
+        await run(client, items.slice(i, i + BATCH));
         await client.query('COMMIT');
       } catch (error) {
         await client.query('ROLLBACK');
@@ -105,8 +138,11 @@ export function openPostgresIndex(connectionString: string): PostgresIndex {
     }
   }
 
-  const removeOne = async (client: PoolClient, k: { kind: SearchKind; slug: string }) => {
-    await client.query('DELETE FROM search_docs WHERE kind = $1 AND slug = $2', [k.kind, k.slug]);
+  const removeBatch = async (client: PoolClient, keys: { kind: SearchKind; slug: string }[]) => {
+    await client.query(
+      'DELETE FROM search_docs d USING unnest($1::text[], $2::text[]) AS k(kind, slug) WHERE d.kind = k.kind AND d.slug = k.slug',
+      [keys.map((k) => k.kind), keys.map((k) => k.slug)],
+    );
   };
 
   const reads: EngineReads<string> = {
@@ -158,14 +194,14 @@ export function openPostgresIndex(connectionString: string): PostgresIndex {
   return {
     search: (request) => searchByKinds(request, tsqueryLiteral(request.terms), reads),
 
-    upsert: (docs) => inTransactions(docs, write),
+    upsert: (docs) => inTransactions(docs, writeBatch),
 
-    remove: (keys) => inTransactions(keys, removeOne),
+    remove: (keys) => inTransactions(keys, removeBatch),
 
     async retainOnly(kind, keep) {
       const slugs = await query<{ slug: string }>('SELECT slug FROM search_docs WHERE kind = $1', [kind]);
       const gone = slugs.filter((r) => !keep.has(r.slug)).map((r) => ({ kind, slug: r.slug }));
-      await inTransactions(gone, removeOne);
+      await inTransactions(gone, removeBatch);
     },
 
     count: async () => Number((await query<{ n: string }>('SELECT count(*) AS n FROM search_docs'))[0]?.n ?? 0),

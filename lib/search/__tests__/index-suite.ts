@@ -113,6 +113,14 @@ export function defineIndexSuite(name: string, open: () => Promise<SearchIndex>)
       expect(first.hits.map((h) => h.date)).toEqual(Array(10).fill('2025-12-10'));
     });
 
+    it('keeps the last copy of an item handed over twice in one batch (a list walked while it changes)', async () => {
+      await index.upsert([
+        { kind: 'blogs', slug: 'twice', title: 'First copy', body: 'x', date: '2026-01-01' },
+        { kind: 'blogs', slug: 'twice', title: 'Second copy', body: 'x', date: '2026-01-02' },
+      ]);
+      expect((await ask(index, 'copy')).hits.map((h) => [h.title, h.date])).toEqual([['Second copy', '2026-01-02']]);
+    });
+
     it('pages through hits', async () => {
       await index.upsert(
         Array.from({ length: 25 }, (_, i) => ({ kind: 'blogs' as const, slug: `b${i}`, title: `Budget ${i}`, body: 'x' })),
