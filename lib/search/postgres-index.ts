@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { Pool, type PoolClient } from 'pg';
 import { searchByKinds, type EngineReads } from './kind-ranges';
 import type { SearchKind } from './kinds';
 import { blockOf } from './rowids';
 import type { SearchDocument, SearchIndex } from './search-index';
+import { packText, storedHit, type StoredRow } from './stored-text';
 import { tsqueryLiteral, tsvectorLiteral } from './tsvector';
 
 /*
@@ -82,7 +82,7 @@ export function openPostgresIndex(connectionString: string): PostgresIndex {
       if (old && old.day === (d.date ?? null)) {
         await client.query('UPDATE search_docs SET title = $1, body = $2, hash = $3, tsv = $4::tsvector WHERE id = $5', [
           d.title,
-          deflateRawSync(d.body),
+          packText(d.body),
           hash,
           tsvectorLiteral(d.title, d.body),
           old.id,
@@ -113,7 +113,7 @@ export function openPostgresIndex(connectionString: string): PostgresIndex {
         fresh.map((f) => f.d.kind),
         fresh.map((f) => f.d.slug),
         fresh.map((f) => f.d.title),
-        fresh.map((f) => deflateRawSync(f.d.body)),
+        fresh.map((f) => packText(f.d.body)),
         fresh.map((f) => f.d.date ?? null),
         fresh.map((f) => f.hash),
         fresh.map((f) => tsvectorLiteral(f.d.title, f.d.body)),
@@ -169,24 +169,14 @@ export function openPostgresIndex(connectionString: string): PostgresIndex {
     },
     async hits(ids) {
       if (ids.length === 0) return [];
-      const rows = await query<{ id: string; kind: SearchKind; slug: string; title: string; body: Buffer; day: string | null }>(
+      const rows = await query<StoredRow & { id: string }>(
         'SELECT id, kind, slug, title, body, day FROM search_docs WHERE id = ANY($1::bigint[])',
         [ids],
       );
       const byId = new Map(rows.map((r) => [Number(r.id), r]));
       return ids.flatMap((id) => {
         const r = byId.get(id);
-        return r
-          ? [
-              {
-                kind: r.kind,
-                slug: r.slug,
-                title: r.title,
-                body: inflateRawSync(r.body).toString('utf8'),
-                ...(r.day ? { date: r.day } : {}),
-              },
-            ]
-          : [];
+        return r ? [storedHit(r)] : [];
       });
     },
   };

@@ -2,12 +2,12 @@ import Database from 'better-sqlite3';
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { ftsMatchExpression } from './fts-query';
 import { searchByKinds, type EngineReads } from './kind-ranges';
 import type { SearchKind } from './kinds';
 import { blockOf } from './rowids';
 import type { SearchDocument, SearchIndex } from './search-index';
+import { packText, storedHit, type StoredRow } from './stored-text';
 
 /*
  * The search index in one SQLite file (FTS5). `docs_fts` is a contentless FTS5 index (with
@@ -46,8 +46,6 @@ const BATCH = 500;
 
 const yieldToServer = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-type Row = { id: number; kind: SearchKind; slug: string; title: string; body: Buffer; day: string | null };
-
 const hashOf = (d: SearchDocument) => createHash('sha1').update(`${d.title}\u0000${d.body}`).digest('base64url');
 
 export function openSqliteIndex(file: string): SearchIndex {
@@ -78,7 +76,7 @@ export function openSqliteIndex(file: string): SearchIndex {
     if (found && found.hash === hash && found.day === day) return;
     if (found && found.day === day) {
       deleteText.run(found.id);
-      updateDoc.run(d.title, deflateRawSync(d.body), hash, found.id);
+      updateDoc.run(d.title, packText(d.body), hash, found.id);
       insertText.run(found.id, d.title, d.body);
       return;
     }
@@ -86,7 +84,7 @@ export function openSqliteIndex(file: string): SearchIndex {
     const [first, last] = blockOf(d.kind, d.date);
     const id = ((lastInBlock.get(first, last) as number | null) ?? first - 1) + 1;
     if (id > last) throw new Error(`search index: too many ${d.kind} items on ${d.date}`);
-    insertDoc.run(id, d.kind, d.slug, d.title, deflateRawSync(d.body), day, hash);
+    insertDoc.run(id, d.kind, d.slug, d.title, packText(d.body), day, hash);
     insertText.run(id, d.title, d.body);
   }
 
@@ -125,18 +123,7 @@ export function openSqliteIndex(file: string): SearchIndex {
     },
     newest: async (match, lo, hi, limit) => newestSql.all({ match, lo, hi, limit }) as number[],
     ranked: async (match, lo, hi, limit) => rankedSql.all({ match, lo, hi, limit }) as { id: number; score: number }[],
-    async hits(ids) {
-      return ids.map((id) => {
-        const r = rowById.get(id) as Row;
-        return {
-          kind: r.kind,
-          slug: r.slug,
-          title: r.title,
-          body: inflateRawSync(r.body).toString('utf8'),
-          ...(r.day ? { date: r.day } : {}),
-        };
-      });
-    },
+    hits: async (ids) => ids.map((id) => storedHit(rowById.get(id) as StoredRow)),
   };
 
   return {
