@@ -71,6 +71,7 @@ export function createIndexer(
         seen.set(kind, slugs);
       });
       for (const [kind, slugs] of seen) await index.retainOnly(kind, slugs);
+      await index.optimize();
       await index.setMeta(BUILT, name);
       await index.setMeta(BUILT_AT, String(Date.now()));
       log(`search index: built from ${name} in ${((Date.now() - started) / 1000).toFixed(1)} s (${await index.count()} documents)`);

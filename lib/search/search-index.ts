@@ -40,6 +40,8 @@ export interface SearchIndex {
   remove(keys: { kind: SearchKind; slug: string }[]): Promise<void>;
   /** Removes the documents of `kind` that are not in `keep` (after a full walk of a list). */
   retainOnly(kind: SearchKind, keep: Set<string>): Promise<void>;
+  /** After a full build: merges what the build wrote in pieces, so that reads are as fast as they can be. */
+  optimize(): Promise<void>;
   count(): Promise<number>;
   getMeta(key: string): Promise<string | undefined>;
   setMeta(key: string, value: string): Promise<void>;
