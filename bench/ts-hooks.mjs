@@ -26,7 +26,13 @@ export async function resolve(specifier, context, next) {
       : undefined;
   const found = base && candidates(base).find((c) => existsSync(c) && /\.(tsx?|m?js|json)$/.test(c));
   if (found) return { url: pathToFileURL(found).href, format: found.endsWith('.json') ? 'json' : 'module', shortCircuit: true };
-  return next(specifier, context);
+  try {
+    return await next(specifier, context);
+  } catch (error) {
+    // Packages without an exports map ('next/cache'): the bundler's way, the file of that name.
+    if (error?.code !== 'ERR_MODULE_NOT_FOUND' || path.extname(specifier)) throw error;
+    return next(`${specifier}.js`, context);
+  }
 }
 
 let swc;
