@@ -3,6 +3,7 @@ import { FILTER_START } from '@/lib/listing/constants';
 import { PAGES } from '@/lib/routes';
 import { SEARCH_KIND_LABELS } from '@/lib/search/kinds';
 import type { SearchParams } from '@/lib/search/params';
+import { MAX_COUNTED } from '@/lib/search/rowids';
 import type { SearchOutcome } from '@/lib/search/search';
 import styles from './SearchPage.module.css';
 
@@ -11,6 +12,8 @@ type Props = { params: SearchParams; outcome: SearchOutcome; today: string; href
 /** The kinds (links with their counts), the sort, and the current affairs' date filter: plain links and a GET form. */
 export function SearchFilters({ params, outcome, today, href }: Props) {
   const all = outcome.byKind.reduce((sum, k) => sum + k.count, 0);
+  // A kind's count stops at MAX_COUNTED: past it, 'at least'.
+  const shown = (n: number, capped: boolean) => `${n.toLocaleString('en-IN')}${capped ? '+' : ''}`;
   const current = (active: boolean) => (active ? ({ 'aria-current': 'true' } as const) : {});
   return (
     <div className={styles.filters}>
@@ -18,13 +21,13 @@ export function SearchFilters({ params, outcome, today, href }: Props) {
         <ul className={styles.chips}>
           <li>
             <Link className={styles.chip} href={href({ kind: undefined, range: undefined })} {...current(!params.kind)}>
-              All <span className={styles.count}>{all}</span>
+              All <span className={styles.count}>{shown(all, outcome.capped)}</span>
             </Link>
           </li>
           {outcome.byKind.map(({ kind, count }) => (
             <li key={kind}>
               <Link className={styles.chip} href={href({ kind, range: undefined })} {...current(params.kind === kind)}>
-                {SEARCH_KIND_LABELS[kind]} <span className={styles.count}>{count}</span>
+                {SEARCH_KIND_LABELS[kind]} <span className={styles.count}>{shown(count, count >= MAX_COUNTED)}</span>
               </Link>
             </li>
           ))}
