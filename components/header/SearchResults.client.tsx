@@ -59,8 +59,9 @@ export function SearchResults({ query, listboxId, active, onCount, onPick }: Pro
       {results.length > 0 && data && (
         <p className={styles.all}>
           <Link href={searchHref(q)} onClick={onPick}>
-            See all {data.capped ? 'more than ' : ''}
-            {data.total} results
+            {data.capped
+              ? `See more than ${data.total.toLocaleString('en-IN')} results`
+              : `See all ${data.total.toLocaleString('en-IN')} results`}
           </Link>
         </p>
       )}
