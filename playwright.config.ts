@@ -44,7 +44,7 @@ const site = (target: typeof E2E.embedded, prepare = '') => ({
   stdout: 'pipe' as const, // the build's report and errors; a running site writes little else there
   timeout: 10 * 60_000, // a build on a loaded two-core machine
 });
-const { a, b, redisPort, nginx } = E2E.instances;
+const { a, b, redisPort, postgresPort, nginx } = E2E.instances;
 // The servers' own output (with the errors the tests provoke on purpose) with E2E_VERBOSE=1.
 const verbose = process.env.E2E_VERBOSE ? ('pipe' as const) : ('ignore' as const);
 const shared = {
@@ -68,9 +68,10 @@ const webServer = [
    * Several instances: two copies of the upstream build in two folders (as on other machines:
    * new file times, no build cache), each started by `npm start`'s script, which must serve
    * them as they are (e2e/support/global-setup.ts checks that it did not build them again),
-   * sharing a redis-server, behind the shipped nginx configuration.
+   * sharing a redis-server and the site search's index in PostgreSQL, behind the shipped nginx configuration.
    */
   { name: 'redis', command: `node scripts/redis.mjs ${redisPort}`, port: redisPort },
+  { name: 'postgres', command: `node scripts/postgres.mjs ${postgresPort}`, port: postgresPort },
   ...[a, b].map((copy) => ({
     name: copy.name,
     command: `node e2e/support/copy-build.mjs ${E2E.upstream.distDir} ${copy.distDir} && node scripts/start.mjs`,

@@ -6,6 +6,7 @@ export declare const E2E: {
   second: Target;
   instances: {
     redisPort: number;
+    postgresPort: number;
     nginx: { port: number; url: string };
     picturesPorts: { nginx: number; optimiser: number };
     a: Target;

@@ -56,6 +56,8 @@ const instance = (name, basePort) => {
       NEXT_TELEMETRY_DISABLED: '1',
       CONTENT_DATA_DIR: `.data-e2e-${name}${suffix}`,
       REDIS_URL: `redis://127.0.0.1:${3403 + offset}`,
+      // One site-search index for both, in PostgreSQL.
+      SEARCH_DATABASE_URL: `postgres://site@127.0.0.1:${3406 + offset}/site`,
     },
   };
 };
@@ -83,6 +85,7 @@ export const E2E = {
    */
   instances: {
     redisPort: 3403 + offset,
+    postgresPort: 3406 + offset,
     nginx: { port: 3402 + offset, url: `http://127.0.0.1:${3402 + offset}` },
     /** The pictures test's own nginx (shipped config) and the optimiser stand-in behind it. */
     picturesPorts: { nginx: 3404 + offset, optimiser: 3405 + offset },

@@ -66,6 +66,10 @@ const envSchema = z
     LEAD_RETENTION_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(3650).default(90)),
     TRACK_MAX_MB: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100_000).default(512)),
     SEARCH_RATE_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1_000_000).default(60)),
+    /** The site search's index in PostgreSQL, shared by several instances (postgres://user@host:port/db); unset, SQLite per instance. */
+    SEARCH_DATABASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    /** Minutes between two re-reads of the newest pages into the site search's index (lib/search). */
+    SEARCH_REFRESH_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().min(0.05).max(1440).default(5)),
     /** Addresses or CIDR ranges of the reverse proxies whose X-Forwarded-For is believed (lib/client-address.ts). */
     TRUSTED_PROXIES: z.preprocess(
       emptyAsUndefined,

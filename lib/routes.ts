@@ -45,7 +45,12 @@ export const PAGES = {
   thanks: '/thanks',
   /** Shown by the service worker for a page that was not kept. */
   offline: '/offline',
+  /** The site search; its searches are `searchHref(…)`. */
+  search: '/search',
 } as const;
+
+/** A search of the site: `query` is the query string (`q=…&kind=…`, see lib/search/params.ts). */
+export const searchHref = (query: string) => (query ? `${PAGES.search}?${query}` : PAGES.search);
 
 /** Page `n` of a paged list: page 1 is the list's own address, the others `/…/page/n`. */
 export function pageHref(basePath: string, page: number): string {
@@ -146,4 +151,6 @@ export const API = {
   track: '/api/track',
   /** A list island's page, filter or search (app/api/lists/[kind]); `search` is a query string. */
   list: (kind: string, search: string) => `/api/lists/${seg(kind)}?${search}`,
+  /** The site search's answers for the header's popup (app/api/search); `search` is a query string. */
+  search: (search: string) => `/api/search?${search}`,
 } as const;

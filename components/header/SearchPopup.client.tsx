@@ -1,24 +1,54 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useEffect, useRef, useState } from 'react';
+import Form from 'next/form';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon } from '@/components/ui/Icon';
+import { SEARCH_MAX_LENGTH } from '@/lib/listing/constants';
+import { PAGES } from '@/lib/routes';
+import { popupOptionId } from '@/lib/search/popup';
 import styles from './SearchPopup.module.css';
 
 // The results (and their fetching library) load when the popup first opens.
 const SearchResults = dynamic(() => import('./SearchResults.client').then((m) => m.SearchResults), { ssr: false });
 
-/** The header's search popup: finds blogs as the visitor types and leads to their pages. */
+const LISTBOX_ID = 'site-search-results';
+
+/**
+ * The header's search popup: searches everything as the visitor types (the combobox pattern:
+ * focus stays in the field, arrows move through the suggestions, Enter opens the one chosen),
+ * and Enter on the field alone opens the full results page. Every suggestion is a plain link.
+ */
 export function SearchPopup() {
   const dialog = useRef<HTMLDialogElement>(null);
   const [opened, setOpened] = useState(false);
   const [term, setTerm] = useState('');
   const [query, setQuery] = useState('');
+  const [count, setCount] = useState(0);
+  const [active, setActive] = useState(-1);
 
   useEffect(() => {
     const timer = setTimeout(() => setQuery(term.trim()), 250);
     return () => clearTimeout(timer);
   }, [term]);
+
+  const onCount = useCallback((n: number) => {
+    setCount(n);
+    setActive((a) => (a < n ? a : -1));
+  }, []);
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (count === 0) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      // From the field (-1) through the suggestions and back to the field.
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((a) => (a + step >= count ? -1 : a + step < -1 ? count - 1 : a + step));
+    } else if (event.key === 'Enter' && active >= 0) {
+      event.preventDefault();
+      document.getElementById(popupOptionId(active))?.click();
+    }
+  }
 
   return (
     <>
@@ -33,33 +63,38 @@ export function SearchPopup() {
       >
         <Icon name="search" size={22} />
       </button>
-      <dialog ref={dialog} className={styles.dialog} aria-label="Search blogs">
-        <form
-          className={styles.bar}
-          role="search"
-          onSubmit={(e) => {
-            e.preventDefault();
-            setQuery(term.trim());
-          }}
-        >
+      <dialog ref={dialog} className={styles.dialog} aria-label="Search the site">
+        <Form action={PAGES.search} className={styles.bar} role="search" onSubmit={() => dialog.current?.close()}>
           <label htmlFor="site-search" className="visually-hidden">
-            Search blogs
+            Search the site
           </label>
           <input
             id="site-search"
             className={styles.input}
             type="search"
-            placeholder="Search blogs, e.g. answer writing"
+            name="q"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={count > 0}
+            aria-controls={LISTBOX_ID}
+            aria-activedescendant={active >= 0 ? popupOptionId(active) : undefined}
+            placeholder="Search current affairs, articles, courses…"
             autoComplete="off"
-            maxLength={100}
+            maxLength={SEARCH_MAX_LENGTH}
             value={term}
-            onChange={(e) => setTerm(e.target.value)}
+            onChange={(e) => {
+              setTerm(e.target.value);
+              setActive(-1);
+            }}
+            onKeyDown={onKeyDown}
           />
           <button type="button" className={styles.close} aria-label="Close" onClick={() => dialog.current?.close()}>
             <Icon name="close" size={22} />
           </button>
-        </form>
-        {opened && <SearchResults query={query} onPick={() => dialog.current?.close()} />}
+        </Form>
+        {opened && (
+          <SearchResults query={query} listboxId={LISTBOX_ID} active={active} onCount={onCount} onPick={() => dialog.current?.close()} />
+        )}
       </dialog>
     </>
   );

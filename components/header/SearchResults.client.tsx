@@ -1,33 +1,69 @@
 'use client';
 
-import { useList } from '@/lib/listing/fetch-list';
+import { useEffect } from 'react';
+import useSWR from 'swr';
 import { Link } from '@/components/ui/Link.client';
 import { formatDate } from '@/lib/dates';
-import type { EntrySummary } from '@/lib/listing/summaries';
+import { fetchList } from '@/lib/listing/fetch-list';
+import { SEARCH_MIN_LENGTH } from '@/lib/listing/constants';
+import { API, searchHref } from '@/lib/routes';
+import { SEARCH_KIND_LABELS } from '@/lib/search/kinds';
+import { popupOptionId, type PopupAnswer } from '@/lib/search/popup';
 import styles from './SearchPopup.module.css';
 
-/** Blogs matching the query, through the blog list's search (/api/lists/blogs?q=, the contract's blog search). */
-export function SearchResults({ query, onPick }: { query: string; onPick: () => void }) {
-  const { data, error, isLoading } = useList<{ items: EntrySummary[] }>('blogs', query.length >= 2 ? { q: query } : null, {
-    keepPreviousData: true,
-  });
-  const results = error ? [] : (data?.items ?? []);
+type Props = { query: string; listboxId: string; active: number; onCount: (count: number) => void; onPick: () => void };
+
+const OPTIONS = { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false, keepPreviousData: true };
+
+/** The first results of the site search (/api/search) as a listbox of links, and a link to all of them. */
+export function SearchResults({ query, listboxId, active, onCount, onPick }: Props) {
+  const asked = query.length >= SEARCH_MIN_LENGTH;
+  const q = new URLSearchParams({ q: query }).toString();
+  const { data, error, isLoading } = useSWR<PopupAnswer, Error>(asked ? API.search(q) : null, fetchList<PopupAnswer>, OPTIONS);
+  const results = asked && !error ? (data?.results ?? []) : [];
+  useEffect(() => onCount(results.length), [results.length, onCount]);
   return (
-    <div className={styles.results} aria-live="polite">
-      {query.length >= 2 && isLoading && <p className={styles.note}>Searching…</p>}
-      {error && <p className={styles.note}>{error.message}</p>}
-      {data && !error && query.length >= 2 && results.length === 0 && <p className={styles.note}>No blogs match “{query}”.</p>}
-      {results.length > 0 && (
-        <ul className={styles.list}>
-          {results.map((r) => (
-            <li key={r.href}>
-              <Link href={r.href} className={styles.result} onClick={onPick}>
-                <span>{r.title}</span>
-                <span className={styles.date}>{formatDate(r.date)}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+    <div className={styles.results}>
+      <div aria-live="polite">
+        {asked && isLoading && !data && <p className={styles.note}>Searching…</p>}
+        {asked && error && <p className={styles.note}>{error.message}</p>}
+        {asked && data && !error && results.length === 0 && <p className={styles.note}>Nothing matches “{query}”.</p>}
+        {results.length > 0 && (
+          <p className="visually-hidden">
+            {data?.capped ? 'More than ' : ''}
+            {data?.total} results; use the arrow keys to choose one.
+          </p>
+        )}
+      </div>
+      <ul id={listboxId} role="listbox" aria-label="Suggestions" className={styles.list} hidden={results.length === 0}>
+        {results.map((r, i) => (
+          <li key={r.href} role="none">
+            <Link
+              id={popupOptionId(i)}
+              role="option"
+              aria-selected={i === active}
+              tabIndex={-1}
+              href={r.href}
+              className={styles.result}
+              onClick={onPick}
+            >
+              <span>{r.title}</span>
+              <span className={styles.date}>
+                {SEARCH_KIND_LABELS[r.kind]}
+                {r.date && ` · ${formatDate(r.date)}`}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {results.length > 0 && data && (
+        <p className={styles.all}>
+          <Link href={searchHref(q)} onClick={onPick}>
+            {data.capped
+              ? `See more than ${data.total.toLocaleString('en-IN')} results`
+              : `See all ${data.total.toLocaleString('en-IN')} results`}
+          </Link>
+        </p>
       )}
     </div>
   );

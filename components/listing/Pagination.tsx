@@ -2,7 +2,14 @@ import { Link } from '@/components/ui/Link.client';
 import { pageHref } from '@/lib/routes';
 import styles from './Pagination.module.css';
 
-type Props = { basePath: string; page: number; totalPages: number; label: string };
+type Props = {
+  basePath: string;
+  page: number;
+  totalPages: number;
+  label: string;
+  /** Address of page `n` when it is not `/…/page/n` (the search's `?page=n`). */
+  hrefFor?: (page: number) => string;
+};
 
 /** Numbers to show: first, last, and the current page with one neighbour each side; gaps as null. */
 export function pageWindow(page: number, totalPages: number): (number | null)[] {
@@ -22,14 +29,14 @@ export function pageWindow(page: number, totalPages: number): (number | null)[] 
  * Plain links to every page of a list (`/blogs`, `/blogs/page/2`, …): what crawlers follow
  * and what works without JavaScript. The 'More' button appends on the page instead.
  */
-export function Pagination({ basePath, page, totalPages, label }: Props) {
+export function Pagination({ basePath, page, totalPages, label, hrefFor = (n) => pageHref(basePath, n) }: Props) {
   if (totalPages <= 1) return null;
   return (
     <nav aria-label={label} className={styles.nav}>
       <ul className={styles.list}>
         <li>
           {page > 1 ? (
-            <Link className={styles.step} href={pageHref(basePath, page - 1)} rel="prev">
+            <Link className={styles.step} href={hrefFor(page - 1)} rel="prev">
               ‹ Previous
             </Link>
           ) : (
@@ -51,7 +58,7 @@ export function Pagination({ basePath, page, totalPages, label }: Props) {
                   {n}
                 </span>
               ) : (
-                <Link className={styles.number} href={pageHref(basePath, n)}>
+                <Link className={styles.number} href={hrefFor(n)}>
                   <span className="visually-hidden">Page </span>
                   {n}
                 </Link>
@@ -61,7 +68,7 @@ export function Pagination({ basePath, page, totalPages, label }: Props) {
         )}
         <li>
           {page < totalPages ? (
-            <Link className={styles.step} href={pageHref(basePath, page + 1)} rel="next">
+            <Link className={styles.step} href={hrefFor(page + 1)} rel="next">
               Next ›
             </Link>
           ) : (

@@ -120,28 +120,6 @@ test('mobile menu: slides in, submenus toggle by id, Escape closes', { tag: '@ph
   await expect(dialog).toBeHidden();
 });
 
-test('search popup finds blogs through the blog search and leads to them', { tag: '@responsive' }, async ({ page, request }) => {
-  const blogs = ((await (await request.get('/api/content/blogs')).json()) as { data: Item[] }).data;
-  const word =
-    String(blogs[0]?.title)
-      .split(/\s+/)
-      .find((w) => w.length > 5) ?? 'UPSC';
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Search' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Search blogs' });
-  await dialog.getByRole('searchbox').fill(word);
-  const result = dialog.getByRole('link', {
-    name: new RegExp(
-      String(blogs[0]?.title)
-        .slice(0, 20)
-        .replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-    ),
-  });
-  await expect(result.first()).toBeVisible();
-  await result.first().click();
-  await expect(page).toHaveURL(new RegExp(`/blog/${blogs[0]?.blogurl}`));
-});
-
 test('sticky main bar after the top bar plus 200px, without moving the page', { tag: '@responsive' }, async ({ page }) => {
   await page.goto('/');
   const mainTop = async () => page.locator('main').evaluate((m) => m.getBoundingClientRect().top + window.scrollY);

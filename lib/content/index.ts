@@ -31,6 +31,14 @@ export const forgetMissingContent = missing.forget;
 
 export const content = Object.fromEntries(Object.entries(api).map(([name, getter]) => [name, cache(getter)])) as ContentApi;
 
+/**
+ * The same getters past every cache, for the site search's index (lib/search): it reads every
+ * item of the lists in the background, which must neither fill the data cache nor need a request.
+ */
+export const uncachedContent: ContentApi = createContentApi(
+  createContentClient((request) => missing.transport({ ...request, fresh: true })),
+);
+
 /** Which source this server reads, for the health endpoint and the build marker. */
 export const contentSource = env.CONTENT_API_URL ?? 'embedded';
 

@@ -3,15 +3,17 @@ import { env } from '../env';
 import { todayInIndia } from '../dates';
 import { openContentDatabase } from './database';
 import { createContentRouter, type ContentRouter } from './router';
-import { createStore } from './store';
+import { createStore, type Store } from './store';
 
-const globalForDb = globalThis as unknown as { embeddedContentApi?: Promise<ContentRouter> };
+type Embedded = { router: ContentRouter; store: Store };
+
+const globalForDb = globalThis as unknown as { embeddedContentApi?: Promise<Embedded> };
 
 /**
  * The embedded content API of this process, its database opened (and on first use created and
  * filled) on the first call. A failed opening is not kept: the next call tries again.
  */
-export function embeddedContentApi(): Promise<ContentRouter> {
+function embedded(): Promise<Embedded> {
   globalForDb.embeddedContentApi ??= open().catch((error: unknown) => {
     globalForDb.embeddedContentApi = undefined;
     throw error;
@@ -19,9 +21,19 @@ export function embeddedContentApi(): Promise<ContentRouter> {
   return globalForDb.embeddedContentApi;
 }
 
-async function open(): Promise<ContentRouter> {
+export async function embeddedContentApi(): Promise<ContentRouter> {
+  return (await embedded()).router;
+}
+
+/** The store behind it, for the site search's index, which reads whole collections a thousand items at a time (lib/search). */
+export async function embeddedStore(): Promise<Store> {
+  return (await embedded()).store;
+}
+
+async function open(): Promise<Embedded> {
   const db = await openContentDatabase(path.resolve(env.CONTENT_DATA_DIR, 'content.sqlite'), {
     dailyArticles: env.CONTENT_DEMO_DAILY_ARTICLES,
   });
-  return createContentRouter(createStore(db), { siteUrl: env.SITE_URL, today: () => todayInIndia() });
+  const store = createStore(db);
+  return { store, router: createContentRouter(store, { siteUrl: env.SITE_URL, today: () => todayInIndia() }) };
 }

@@ -6,11 +6,13 @@ import { forgetMissingContent } from '@/lib/content';
 import { clientKey, createRateLimiter } from '@/lib/enquiry/rate-limit';
 import { readJsonBody } from '@/lib/request/body';
 import { pageAddress } from '@/lib/page-address';
+import { siteSearch } from '@/lib/search/service';
 
 /*
  * The CMS webhook: refreshes the pages that used a changed entity (by cache tag, see
  * lib/content/tags.ts) or one path. By default the next request renders afresh; with
- * `stale: true` visitors keep getting the cached page while it regenerates.
+ * `stale: true` visitors keep getting the cached page while it regenerates. A tag also
+ * re-indexes what it names in the site search.
  */
 export const dynamic = 'force-dynamic';
 
@@ -65,7 +67,11 @@ export async function POST(request: Request) {
   const profile = stale ? 'max' : { expire: 0 };
   // A detail created in the CMS answers at once, not when this instance's memory of its 404 ends.
   forgetMissingContent();
-  if (tag) revalidateTag(tag, profile);
+  if (tag) {
+    revalidateTag(tag, profile);
+    // The search index re-reads what the tag names, after the answer: the CMS does not wait for it.
+    void siteSearch().indexer.reindex([tag]);
+  }
   if (path) revalidatePath(path, scope);
   return Response.json({ revalidated: true, tag: tag ?? null, path: path ?? null, now: Date.now() });
 }

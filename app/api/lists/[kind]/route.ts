@@ -69,7 +69,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
       switch (kind) {
         case 'blogs':
           if (q !== undefined) {
-            if (!(await searchAllowed(request))) return null;
+            if (!(await searchAllowed(request.headers))) return null;
             const items = await searchBlogEntries(q);
             return { items, total: items.length, page: 1, pageSize: items.length };
           }

@@ -1,0 +1,63 @@
+import { ListBody } from '@/components/listing/ListBody';
+import { PageHero } from '@/components/listing/PageHero';
+import { Pagination } from '@/components/listing/Pagination';
+import type { SearchPageData } from '@/lib/pages/search';
+import { PAGES, searchHref } from '@/lib/routes';
+import { searchQueryString, type SearchParams } from '@/lib/search/params';
+import { NoResults } from './NoResults';
+import { SearchFilters } from './SearchFilters';
+import { SearchForm } from './SearchForm';
+import { SearchResultItem } from './SearchResultItem';
+import styles from './SearchPage.module.css';
+
+const crumbs = [{ label: 'Home', href: PAGES.home }, { label: 'Search' }];
+
+/** `/search`: the form, the kinds with their counts, sort and date filter, ten results a page with page links. */
+export function SearchPage({ params, problem, outcome, building, today }: SearchPageData) {
+  const href = (changes: Partial<SearchParams>) => searchHref(searchQueryString({ ...params, page: 1, ...changes }));
+  const count = outcome ? `${outcome.capped ? 'More than ' : ''}${outcome.total.toLocaleString('en-IN')}` : '';
+  return (
+    <>
+      <PageHero
+        title="Search"
+        lead="Current affairs, articles, blogs, explorations, courses and test series, in English and Hindi."
+        crumbs={crumbs}
+      >
+        <SearchForm q={params.q} />
+      </PageHero>
+      <ListBody label="Search results">
+        {building && <p className={styles.note}>The search index is being built: some results may be missing for a few minutes.</p>}
+        {problem && (
+          <p className={styles.problem} role="alert">
+            {problem}
+          </p>
+        )}
+        {outcome && (
+          <>
+            <p className={styles.summary} role="status">
+              {outcome.total === 0 ? `No results for “${params.q}”` : `${count} result${outcome.total === 1 ? '' : 's'} for “${params.q}”`}
+              {params.range && ` in current affairs from ${params.range.from} to ${params.range.to}`}
+            </p>
+            <SearchFilters params={params} outcome={outcome} today={today} href={href} />
+            {outcome.results.length > 0 ? (
+              <ol className={styles.results}>
+                {outcome.results.map((r) => (
+                  <SearchResultItem key={r.href} result={r} />
+                ))}
+              </ol>
+            ) : (
+              <NoResults params={params} noWords={outcome.noWords} href={href} />
+            )}
+            <Pagination
+              basePath={PAGES.search}
+              hrefFor={(page) => href({ page })}
+              page={params.page}
+              totalPages={outcome.pageCount}
+              label="Pages of results"
+            />
+          </>
+        )}
+      </ListBody>
+    </>
+  );
+}

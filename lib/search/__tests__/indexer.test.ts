@@ -1,0 +1,109 @@
+import { createContentApi } from '../../content/api';
+import { createContentClient } from '../../content/client';
+import { directTransport } from '../../content/embedded-transport';
+import { httpTransport } from '../../content/http-transport';
+import { openContentDatabase } from '../../embedded-api/database';
+import { createContentRouter } from '../../embedded-api/router';
+import { createStore } from '../../embedded-api/store';
+import { startFakeUpstreamProcess } from '../../../test-support/fake-upstream';
+import { createIndexer } from '../indexer';
+import { openSqliteIndex } from '../sqlite-index';
+import type { SearchIndex } from '../search-index';
+import { embeddedSource, upstreamSource } from '../sources';
+import { parseQuery } from '../tokens';
+
+jest.mock('next/cache', () => ({ unstable_cache: <T>(fn: T) => fn }));
+
+const find = async (index: SearchIndex, q: string) =>
+  (await index.search({ terms: parseQuery(q), sort: 'newest', offset: 0, limit: 50 })).hits.map((h) => `${h.kind}:${h.slug}`);
+const silent = () => undefined;
+
+describe('indexing the embedded store', () => {
+  it('indexes every kind once, and not again while the content is the same', async () => {
+    const store = createStore(await openContentDatabase(':memory:', { dailyArticles: 150 }));
+    const api = createContentApi(
+      createContentClient(directTransport(createContentRouter(store, { siteUrl: 'http://x', today: () => '2026-01-01' }))),
+    );
+    const index = openSqliteIndex(':memory:');
+    const source = embeddedSource(api, async () => store);
+    const logs: string[] = [];
+    const indexer = createIndexer(index, source, { refreshMs: 60_000, log: (m) => logs.push(m) });
+    await indexer.build();
+    const answer = await index.search({ terms: parseQuery('the'), sort: 'newest', offset: 0, limit: 10 });
+    expect(Object.keys(answer.byKind).sort()).toEqual(['articles', 'blogs', 'courses', 'daily', 'explorations', 'testseries']);
+    expect(answer.byKind.daily).toBeGreaterThan(100);
+    expect(await find(index, 'माध्यम')).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^blogs:/), expect.stringMatching(/^courses:/)]),
+    );
+    const documents = await index.count();
+    await indexer.build();
+    expect(logs.filter((l) => l.includes('built from'))).toHaveLength(1);
+    expect(await index.count()).toBe(documents);
+  });
+});
+
+describe('indexing the institute API (fake upstream)', () => {
+  let upstream: Awaited<ReturnType<typeof startFakeUpstreamProcess>>;
+  beforeAll(async () => {
+    upstream = await startFakeUpstreamProcess(4630);
+  });
+  afterAll(() => upstream.stop());
+  beforeEach(() => upstream.control('/reset', {}));
+
+  const setUp = () => {
+    const api = createContentApi(createContentClient(httpTransport({ baseUrl: upstream.apiUrl, timeoutMs: 5000 })));
+    const index = openSqliteIndex(':memory:');
+    return { index, indexer: createIndexer(index, upstreamSource(api, upstream.apiUrl), { refreshMs: 60_000, log: silent }) };
+  };
+
+  it('walks every page of the paged lists and reads the short lists', async () => {
+    const { index, indexer } = setUp();
+    await indexer.build();
+    const calls = (await upstream.control('/calls')) as Record<string, number>;
+    const dailyPages = Object.keys(calls).filter((c) => /^GET \/upsc-daily-current-affair(\/\d+)?$/.test(c));
+    expect(dailyPages.length).toBeGreaterThan(1);
+    expect(await find(index, 'प्रस्तावना')).toEqual(expect.arrayContaining(['daily:fake-daily-hindi', 'blogs:fake-blog-hindi']));
+    expect(await find(index, 'MONSOON')).toContain('blogs:fake-blog-hostile-html');
+    expect((await find(index, 'fake')).length).toBeGreaterThan(20);
+  });
+
+  it('re-reads what a webhook tag names and drops what the API no longer has', async () => {
+    const { index, indexer } = setUp();
+    await indexer.build();
+    expect(await find(index, 'प्रस्तावना')).toContain('daily:fake-daily-hindi');
+    await upstream.control('/state', { scenario: 'empty' });
+    await indexer.reindex(['daily-current-affair:fake-daily-hindi', 'courses', 'unknown-tag']);
+    expect(await find(index, 'प्रस्तावना')).not.toContain('daily:fake-daily-hindi');
+    expect((await index.search({ terms: parseQuery('fake'), sort: 'newest', offset: 0, limit: 1 })).byKind.courses).toBeUndefined();
+  });
+
+  it('walks again once the last walk is older than rebuildMs, dropping what the API no longer lists', async () => {
+    const api = createContentApi(createContentClient(httpTransport({ baseUrl: upstream.apiUrl, timeoutMs: 5000 })));
+    const index = openSqliteIndex(':memory:');
+    const logs: string[] = [];
+    const indexer = createIndexer(index, upstreamSource(api, upstream.apiUrl), {
+      refreshMs: 60_000,
+      rebuildMs: 0,
+      log: (m) => logs.push(m),
+    });
+    await indexer.build();
+    expect(await find(index, 'MONSOON')).toContain('blogs:fake-blog-hostile-html');
+    await upstream.control('/state', { scenario: 'empty' });
+    await indexer.build();
+    expect(await index.count()).toBe(0);
+    expect(logs.filter((l) => l.includes('built from'))).toHaveLength(2);
+  });
+
+  it('logs a failed build and keeps serving what it has', async () => {
+    const logs: string[] = [];
+    const api = createContentApi(createContentClient(httpTransport({ baseUrl: upstream.apiUrl, timeoutMs: 5000 })));
+    const index = openSqliteIndex(':memory:');
+    const indexer = createIndexer(index, upstreamSource(api, upstream.apiUrl), { refreshMs: 60_000, log: (m) => logs.push(m) });
+    await upstream.control('/state', { mode: 'error500' });
+    await indexer.build();
+    expect(logs.join('\n')).toMatch(/search index: build failed/);
+    await upstream.control('/state', { mode: 'up' });
+    await indexer.build();
+    expect(await find(index, 'MONSOON')).toContain('blogs:fake-blog-hostile-html');
+  });
+});

@@ -1,0 +1,63 @@
+import { cleanText, foldWord, parseQuery } from '../tokens';
+import { ftsMatchExpression } from '../fts-query';
+
+describe('parseQuery', () => {
+  it('keeps Devanagari words whole, with their matras, viramas and conjuncts', () => {
+    expect(parseQuery('इसरो प्रधानमंत्री क़ीमत')).toEqual([
+      { words: ['इसरो'], prefix: true },
+      { words: ['प्रधानमंत्री'], prefix: true },
+      { words: ['क़ीमत'.normalize('NFC')], prefix: true },
+    ]);
+  });
+
+  it('folds Latin case and accents, and reads quoted words as a phrase', () => {
+    expect(parseQuery('RBI "Monetary  Policy" Café')).toEqual([
+      { words: ['rbi'], prefix: false },
+      { words: ['monetary', 'policy'], prefix: false },
+      { words: ['cafe'], prefix: true },
+    ]);
+  });
+
+  it('reads FTS syntax as punctuation', () => {
+    expect(parseQuery('a* NEAR(b c) -d OR e:f (g)').map((t) => t.words[0])).toEqual(['a', 'near', 'b', 'c', 'd', 'or', 'e', 'f', 'g']);
+  });
+
+  it('drops an unpaired quote, control characters and lone surrogates', () => {
+    expect(parseQuery('"monetary policy')).toEqual([
+      { words: ['monetary'], prefix: true },
+      { words: ['policy'], prefix: true },
+    ]);
+    expect(parseQuery('rb\u0000i \ud800x\u001f')).toEqual([
+      { words: ['rb'], prefix: false },
+      { words: ['i'], prefix: false },
+      { words: ['x'], prefix: false },
+    ]);
+    expect(cleanText('a\ud800b')).toBe('a\ufffdb');
+  });
+
+  it('keeps at most twelve words and no repeats', () => {
+    expect(parseQuery('x '.repeat(300))).toEqual([{ words: ['x'], prefix: false }]);
+    expect(parseQuery(Array.from({ length: 30 }, (_, i) => `w${i}`).join(' '))).toHaveLength(12);
+  });
+
+  it('finds nothing in text without words', () => {
+    expect(parseQuery('"" * - () : ,')).toEqual([]);
+  });
+});
+
+describe('foldWord', () => {
+  it('lowercases and drops Latin accents, keeping Devanagari marks', () => {
+    expect(foldWord('RÉSUMÉ')).toBe('resume');
+    expect(foldWord('प्रधानमंत्री')).toBe('प्रधानमंत्री');
+  });
+});
+
+describe('ftsMatchExpression', () => {
+  it('quotes every word, prefix-matches words of four letters or more, and joins with AND', () => {
+    expect(ftsMatchExpression(parseQuery('monet "repo rate" a'))).toBe('"monet"* AND "repo rate" AND "a"');
+  });
+
+  it('is null without terms', () => {
+    expect(ftsMatchExpression([])).toBeNull();
+  });
+});

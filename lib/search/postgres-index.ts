@@ -1,0 +1,232 @@
+import { createHash } from 'node:crypto';
+import { Pool, type PoolClient } from 'pg';
+import { searchByKinds, type EngineReads } from './kind-ranges';
+import type { SearchKind } from './kinds';
+import { blockOf } from './rowids';
+import type { SearchDocument, SearchIndex } from './search-index';
+import { packText, storedHit, type StoredRow } from './stored-text';
+import { tsqueryLiteral, tsvectorLiteral } from './tsvector';
+
+/*
+ * The search index in PostgreSQL (SEARCH_DATABASE_URL), shared by several instances: the same
+ * documents, numbers (rowids.ts) and reads as the SQLite index, with a GIN index over a tsvector
+ * built from our own words (tsvector.ts). Writers take an advisory lock (`exclusive`), so one
+ * instance at a time builds or refreshes; every instance reads.
+ */
+
+/** The advisory lock of the index's writers (any number: it only has to be the same for every instance). */
+const WRITER_LOCK = 250_925;
+const SCHEMA_LOCK = 250_926;
+
+// Under a lock: two instances starting at once would both try to create the tables.
+const SCHEMA = `
+  BEGIN;
+  SELECT pg_advisory_xact_lock(${SCHEMA_LOCK});
+  CREATE TABLE IF NOT EXISTS search_docs (
+    id bigint PRIMARY KEY,
+    kind text NOT NULL,
+    slug text NOT NULL,
+    title text NOT NULL,
+    body bytea NOT NULL,
+    day text,
+    hash text NOT NULL,
+    tsv tsvector NOT NULL,
+    UNIQUE (kind, slug)
+  );
+  CREATE INDEX IF NOT EXISTS search_docs_tsv ON search_docs USING gin (tsv);
+  CREATE TABLE IF NOT EXISTS search_meta (key text PRIMARY KEY, value text NOT NULL);
+  COMMIT;
+`;
+
+const BATCH = 500;
+
+const hashOf = (d: SearchDocument) => createHash('sha1').update(`${d.title}\u0000${d.body}`).digest('base64url');
+
+type Existing = { id: string; hash: string; day: string | null };
+
+export type PostgresIndex = SearchIndex & {
+  /** Runs `task` while holding the writers' lock; `wait: false` gives up (undefined) when another instance holds it. */
+  exclusive<T>(task: () => Promise<T>, wait: boolean): Promise<T | undefined>;
+};
+
+export function openPostgresIndex(connectionString: string): PostgresIndex {
+  const pool = new Pool({ connectionString, max: 8 });
+  // An idle connection PostgreSQL closes (a restart) is not the process's end: the next query reconnects.
+  pool.on('error', (error) => console.error(`search index: PostgreSQL connection lost: ${error.message}`));
+  const ready = pool.query(SCHEMA);
+  const query = async <R extends object>(sql: string, values: unknown[] = []) => {
+    await ready;
+    return (await pool.query<R>(sql, values)).rows;
+  };
+
+  /** One batch of documents in a few statements: the ones already there read at once, the new ones inserted at once. */
+  async function writeBatch(client: PoolClient, batch: SearchDocument[]): Promise<void> {
+    const key = (kind: string, slug: string) => `${kind}\u0000${slug}`;
+    // A list walked while it changes can hand the same item over twice: the last copy counts.
+    const docs = [...new Map(batch.map((d) => [key(d.kind, d.slug), d])).values()];
+    const found = new Map(
+      (
+        await client.query<Existing & { kind: string; slug: string }>(
+          'SELECT d.id, d.kind, d.slug, d.hash, d.day FROM search_docs d JOIN unnest($1::text[], $2::text[]) AS k(kind, slug) ON d.kind = k.kind AND d.slug = k.slug',
+          [docs.map((d) => d.kind), docs.map((d) => d.slug)],
+        )
+      ).rows.map((r) => [key(r.kind, r.slug), r]),
+    );
+    const gone: string[] = [];
+    const fresh: { id: number; d: SearchDocument; hash: string }[] = [];
+    const nextIds = new Map<number, number>();
+    for (const d of docs) {
+      const hash = hashOf(d);
+      const old = found.get(key(d.kind, d.slug));
+      if (old && old.hash === hash && old.day === (d.date ?? null)) continue;
+      if (old && old.day === (d.date ?? null)) {
+        await client.query('UPDATE search_docs SET title = $1, body = $2, hash = $3, tsv = $4::tsvector WHERE id = $5', [
+          d.title,
+          packText(d.body),
+          hash,
+          tsvectorLiteral(d.title, d.body),
+          old.id,
+        ]);
+        continue;
+      }
+      if (old) gone.push(old.id);
+      const [first, last] = blockOf(d.kind, d.date);
+      let id = nextIds.get(first);
+      if (id === undefined) {
+        const top = (
+          await client.query<{ max: string | null }>('SELECT max(id) FROM search_docs WHERE id BETWEEN $1 AND $2', [first, last])
+        ).rows[0];
+        id = (top?.max == null ? first - 1 : Number(top.max)) + 1;
+      }
+      if (id > last) throw new Error(`search index: too many ${d.kind} items on ${d.date}`);
+      nextIds.set(first, id + 1);
+      fresh.push({ id, d, hash });
+    }
+    if (gone.length > 0) await client.query('DELETE FROM search_docs WHERE id = ANY($1::bigint[])', [gone]);
+    if (fresh.length === 0) return;
+    await client.query(
+      `INSERT INTO search_docs (id, kind, slug, title, body, day, hash, tsv)
+       SELECT id, kind, slug, title, body, day, hash, tsv::tsvector
+       FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::bytea[], $6::text[], $7::text[], $8::text[]) AS t(id, kind, slug, title, body, day, hash, tsv)`,
+      [
+        fresh.map((f) => f.id),
+        fresh.map((f) => f.d.kind),
+        fresh.map((f) => f.d.slug),
+        fresh.map((f) => f.d.title),
+        fresh.map((f) => packText(f.d.body)),
+        fresh.map((f) => f.d.date ?? null),
+        fresh.map((f) => f.hash),
+        fresh.map((f) => tsvectorLiteral(f.d.title, f.d.body)),
+      ],
+    );
+  }
+
+  async function inTransactions<T>(items: T[], run: (client: PoolClient, batch: T[]) => Promise<void>): Promise<void> {
+    await ready;
+    for (let i = 0; i < items.length; i += BATCH) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        await run(client, items.slice(i, i + BATCH));
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    }
+  }
+
+  const removeBatch = async (client: PoolClient, keys: { kind: SearchKind; slug: string }[]) => {
+    await client.query(
+      'DELETE FROM search_docs d USING unnest($1::text[], $2::text[]) AS k(kind, slug) WHERE d.kind = k.kind AND d.slug = k.slug',
+      [keys.map((k) => k.kind), keys.map((k) => k.slug)],
+    );
+  };
+
+  const reads: EngineReads<string> = {
+    async used(lo, hi) {
+      const edge = async (order: 'ASC' | 'DESC') =>
+        (await query<{ id: string }>(`SELECT id FROM search_docs WHERE id BETWEEN $1 AND $2 ORDER BY id ${order} LIMIT 1`, [lo, hi]))[0]
+          ?.id;
+      const [first, last] = await Promise.all([edge('ASC'), edge('DESC')]);
+      return first === undefined || last === undefined ? undefined : [Number(first), Number(last)];
+    },
+    async newest(match, lo, hi, limit) {
+      const rows = await query<{ id: string }>(
+        'SELECT id FROM search_docs WHERE id BETWEEN $2 AND $3 AND tsv @@ $1::tsquery ORDER BY id DESC LIMIT $4',
+        [match, lo, hi, limit],
+      );
+      return rows.map((r) => Number(r.id));
+    },
+    async ranked(match, lo, hi, limit) {
+      const rows = await query<{ id: string; score: number }>(
+        'SELECT id, -ts_rank(tsv, $1::tsquery, 1) AS score FROM search_docs WHERE id BETWEEN $2 AND $3 AND tsv @@ $1::tsquery ORDER BY score LIMIT $4',
+        [match, lo, hi, limit],
+      );
+      return rows.map((r) => ({ id: Number(r.id), score: r.score }));
+    },
+    async hits(ids) {
+      if (ids.length === 0) return [];
+      const rows = await query<StoredRow & { id: string }>(
+        'SELECT id, kind, slug, title, body, day FROM search_docs WHERE id = ANY($1::bigint[])',
+        [ids],
+      );
+      const byId = new Map(rows.map((r) => [Number(r.id), r]));
+      return ids.flatMap((id) => {
+        const r = byId.get(id);
+        return r ? [storedHit(r)] : [];
+      });
+    },
+  };
+
+  return {
+    search: (request) => searchByKinds(request, tsqueryLiteral(request.terms), reads),
+
+    upsert: (docs) => inTransactions(docs, writeBatch),
+
+    remove: (keys) => inTransactions(keys, removeBatch),
+
+    async retainOnly(kind, keep) {
+      const slugs = await query<{ slug: string }>('SELECT slug FROM search_docs WHERE kind = $1', [kind]);
+      const gone = slugs.filter((r) => !keep.has(r.slug)).map((r) => ({ kind, slug: r.slug }));
+      await inTransactions(gone, removeBatch);
+    },
+
+    // Fresh statistics for the planner, which chooses between the GIN index and the id order by them.
+    async optimize() {
+      await query('VACUUM ANALYZE search_docs');
+    },
+
+    count: async () => Number((await query<{ n: string }>('SELECT count(*) AS n FROM search_docs'))[0]?.n ?? 0),
+
+    getMeta: async (key) => (await query<{ value: string }>('SELECT value FROM search_meta WHERE key = $1', [key]))[0]?.value,
+
+    async setMeta(key, value) {
+      await query('INSERT INTO search_meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value', [
+        key,
+        value,
+      ]);
+    },
+
+    async exclusive(task, wait) {
+      await ready;
+      const client = await pool.connect();
+      try {
+        if (wait) await client.query('SELECT pg_advisory_lock($1)', [WRITER_LOCK]);
+        else if (!(await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [WRITER_LOCK])).rows[0]?.ok)
+          return undefined;
+        try {
+          return await task();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [WRITER_LOCK]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+
+    close: () => pool.end(),
+  };
+}

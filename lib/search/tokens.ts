@@ -1,0 +1,71 @@
+/*
+ * The words of a text as both engines see them. Devanagari vowel signs, viramas and nuktas are
+ * combining marks (Unicode Mn, Mc), so a word is a run of letters, marks and digits: 'प्रधानमंत्री'
+ * stays one word, and the SQLite tokenizer is configured to cut the same way (sqlite-index.ts).
+ */
+
+/** Longest search text read; longer input is refused before it gets here (params.ts). */
+const MAX_WORDS = 12;
+const MAX_WORD_LENGTH = 60;
+/** Shorter words match whole: 'in' as a prefix would expand to a large part of the vocabulary (india, into, …). */
+const MIN_PREFIX_LENGTH = 4;
+
+const WORD = /[\p{L}\p{M}\p{N}\p{Co}]+/gu;
+// C0/C1 controls and lone surrogates: never part of a word, and lone surrogates break encoders.
+const UNSAFE = /[\p{Cc}\p{Cs}]/gu;
+
+/** Text as it is indexed and searched: well formed, composed (NFC), without control characters. */
+export function cleanText(text: string): string {
+  return text.toWellFormed().replace(UNSAFE, ' ').normalize('NFC');
+}
+
+/** How two words are compared: lower case, Latin accents dropped ('Café' → 'cafe'), Devanagari marks kept. */
+export function foldWord(word: string): string {
+  return word
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC')
+    .toLowerCase();
+}
+
+/** The words of a text with where each starts and ends in it. */
+export function wordsOf(text: string): { word: string; start: number; end: number }[] {
+  return [...text.matchAll(WORD)].map((m) => ({ word: m[0], start: m.index, end: m.index + m[0].length }));
+}
+
+/** One thing to find: a word (matched as a prefix when unquoted and long enough) or a quoted phrase of several. */
+export type SearchTerm = { words: string[]; prefix: boolean };
+
+/**
+ * What a visitor typed, as terms: words in double quotes form a phrase matched exactly, other
+ * words of 4+ letters match as prefixes ('monet' finds 'monetary'). Everything else (operators, brackets,
+ * colons, stars, minus signs) is punctuation: it separates words and means nothing.
+ */
+export function parseQuery(input: string): SearchTerm[] {
+  const text = cleanText(input);
+  const terms: SearchTerm[] = [];
+  let count = 0;
+  // Split on quotes: odd pieces were inside a pair; an unpaired quote opens nothing.
+  const pieces = text.split('"');
+  const paired = pieces.length % 2 === 1 ? pieces : [...pieces.slice(0, -2), pieces.slice(-2).join(' ')];
+  paired.forEach((piece, i) => {
+    const words = wordsOf(piece)
+      .map((w) => foldWord(w.word).slice(0, MAX_WORD_LENGTH))
+      .slice(0, MAX_WORDS - count);
+    count += words.length;
+    if (words.length === 0) return;
+    if (i % 2 === 1 && words.length > 1) terms.push({ words, prefix: false });
+    else terms.push(...words.map((word) => ({ words: [word], prefix: i % 2 === 0 && [...word].length >= MIN_PREFIX_LENGTH })));
+  });
+  return dedupe(terms);
+}
+
+function dedupe(terms: SearchTerm[]): SearchTerm[] {
+  const seen = new Set<string>();
+  return terms.filter((t) => {
+    const key = `${t.prefix ? '*' : ''}${t.words.join(' ')}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

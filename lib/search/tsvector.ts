@@ -1,0 +1,47 @@
+import { foldWord, wordsOf, type SearchTerm } from './tokens';
+
+/*
+ * PostgreSQL's text-search values built from our own words (tokens.ts), never from PostgreSQL's
+ * parser: its default parser splits Devanagari words at their vowel signs, as FTS5 did, and our
+ * words must mean the same thing in both engines. Both are literals of PostgreSQL's input syntax,
+ * lexemes quoted (a word holds letters, marks and digits only, but quotes are escaped anyway).
+ */
+
+/** Positions past this are all recorded as it (PostgreSQL's own limit). */
+const MAX_POSITION = 16_383;
+/** Positions kept per lexeme (PostgreSQL keeps at most 256). */
+const MAX_POSITIONS = 256;
+
+const lexeme = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+
+/** `'word':1A,4A 'other':2D`: the title's words weigh A, the body's D (ts_rank: 1.0 against 0.1). */
+export function tsvectorLiteral(title: string, body: string): string {
+  const positions = new Map<string, string[]>();
+  let at = 0;
+  const add = (text: string, weight: 'A' | 'D') => {
+    for (const { word } of wordsOf(text)) {
+      at = Math.min(at + 1, MAX_POSITION);
+      const key = foldWord(word);
+      const list = positions.get(key) ?? [];
+      if (list.length < MAX_POSITIONS) list.push(`${at}${weight}`);
+      positions.set(key, list);
+    }
+  };
+  add(title, 'A');
+  // A gap, so that no phrase runs from the title into the body.
+  at = Math.min(at + 1, MAX_POSITION);
+  add(body, 'D');
+  return [...positions].map(([word, list]) => `${lexeme(word)}:${list.join(',')}`).join(' ');
+}
+
+/** Every term must match, as in SQLite (fts-query.ts); phrases word after word. */
+export function tsqueryLiteral(terms: SearchTerm[]): string | null {
+  if (terms.length === 0) return null;
+  return terms
+    .map(({ words, prefix }) => {
+      if (words.length > 1) return `(${words.map(lexeme).join(' <-> ')})`;
+      const word = lexeme(words[0] ?? '');
+      return prefix ? `${word}:*` : word;
+    })
+    .join(' & ');
+}

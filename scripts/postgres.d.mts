@@ -1,0 +1,3 @@
+export function postgresBin(name: string): string;
+export function postgresUrl(port: number): string;
+export function startPostgres(port: number): Promise<{ url: string; exited: Promise<unknown>; stop: () => Promise<void> }>;

@@ -1,0 +1,96 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+/*
+ * A throw-away PostgreSQL for the site search's shared index (SEARCH_DATABASE_URL) in tests and
+ * benchmarks: Debian's package, installed as root when missing (as redis-server is). A fresh
+ * cluster in /tmp on each start, no fsync, trust authentication on 127.0.0.1 only. PostgreSQL
+ * refuses to run as root, so as root it runs as the package's `postgres` user.
+ *   node scripts/postgres.mjs PORT      (a webServer entry: runs until killed)
+ */
+const BIN_ROOT = '/usr/lib/postgresql';
+
+export function postgresBin(name) {
+  if (!existsSync(BIN_ROOT) || readdirSync(BIN_ROOT).length === 0) {
+    if (process.getuid?.() !== 0) throw new Error("PostgreSQL not found: install it with 'sudo apt-get install -y postgresql'");
+    console.log('Installing Debian postgresql…');
+    execFileSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql'], {
+      stdio: 'inherit',
+    });
+  }
+  const version = readdirSync(BIN_ROOT).sort((a, b) => Number(b) - Number(a))[0];
+  return path.join(BIN_ROOT, version, 'bin', name);
+}
+
+const asRoot = process.getuid?.() === 0;
+/** A command as the user PostgreSQL runs as. */
+const as = (command, args) => (asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args]);
+
+const accepts = (port) =>
+  new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => socket.end(() => resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+
+/** The connection string of the database `startPostgres` creates. */
+export const postgresUrl = (port) => `postgres://site@127.0.0.1:${port}/site`;
+
+/**
+ * Starts a fresh cluster on `port` (its files in /tmp/site-postgres-PORT); resolves once
+ * database `site` (owner `site`) accepts connections, with its address and a way to stop it.
+ */
+export async function startPostgres(port) {
+  const dir = `/tmp/site-postgres-${port}`;
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  chmodSync(dir, 0o777);
+  const data = path.join(dir, 'data');
+  execFileSync(...as(postgresBin('initdb'), ['-D', data, '-U', 'site', '-A', 'trust', '-E', 'UTF8', '--no-locale']), { stdio: 'ignore' });
+  const [command, args] = as(postgresBin('postgres'), [
+    '-D',
+    data,
+    '-p',
+    String(port),
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    `unix_socket_directories=${dir}`,
+    '-c',
+    'fsync=off',
+    '-c',
+    'synchronous_commit=off',
+    '-c',
+    'full_page_writes=off',
+  ]);
+  // Its own process group: runuser does not pass signals on, so the group is signalled.
+  const server = spawn(command, args, { stdio: 'ignore', detached: true });
+  const end = Date.now() + 20_000;
+  while (!(await accepts(port))) {
+    if (Date.now() > end || server.exitCode !== null) throw new Error(`PostgreSQL did not start on port ${port}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  execFileSync(...as(postgresBin('createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'site', 'site']), { stdio: 'ignore' });
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  return {
+    url: postgresUrl(port),
+    exited,
+    /** A fast shutdown (SIGINT), resolved once the server has exited. */
+    stop: async () => {
+      if (server.exitCode === null) process.kill(-server.pid, 'SIGINT');
+      await exited;
+    },
+  };
+}
+
+// Run as a script (not `import.meta`, nor top-level await: the tests import this file through a CommonJS transform).
+if (process.argv[1]?.endsWith(path.join('scripts', 'postgres.mjs'))) {
+  const port = Number(process.argv[2]);
+  void startPostgres(port).then((postgres) => {
+    console.log(`PostgreSQL ready on ${port}`);
+    for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void postgres.stop());
+    void postgres.exited.then(() => process.exit(0));
+  });
+}
