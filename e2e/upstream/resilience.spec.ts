@@ -42,9 +42,10 @@ test('warmed pages survive an outage, uncached ones fail fast and clearly, all r
       if (response.status() >= 500) expect(await response.text()).toContain('<meta name="robots" content="noindex"/>');
     }
     // Next.js answers a failed on-demand render with an error document that the browser fills
-    // with the site's error page (vercel/next.js#99037): what a visitor sees.
+    // with the blog's error page (vercel/next.js#99037), in the words of the specification's
+    // error catalogue: what a visitor sees.
     await page.goto(`${UNCACHED[0]}?visit=${mode}`, { timeout: 15_000 });
-    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Failed to load branch by URL' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   }
 
