@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { EnquiryModalProvider } from '@/components/enquiry/EnquiryModalProvider.client';
 import { getLayoutData } from '@/lib/pages/layout-data';
 import { EarlyTaps } from '@/components/layout/EarlyTaps';
+import { HydrationMark } from '@/components/layout/HydrationMark.client';
 import { scheduleCallTexts } from '@/lib/pages/schedule-call-texts';
 import { chatScriptUrl, studentLoginUrl } from '@/lib/pages/shell-links';
 import { MobileBottomBar } from '@/components/layout/MobileBottomBar';
@@ -67,6 +68,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <NavigationOverlay logo={details?.logo ?? site.logo} />
         <Toasts />
         <VisitTracker />
+        <HydrationMark />
         <OfflineSupport />
         <Analytics />
       </body>

@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import { expect, test } from '../support/test';
-import { E2E } from '../targets.mjs';
+import { E2E, REVALIDATE_SECRET } from '../targets.mjs';
 import { eventually, resetUpstream, setUpstream } from '../support/upstream';
 
 /*
@@ -50,7 +50,7 @@ test('a webhook received by one instance re-indexes for both', async () => {
   await setUpstream({ scenario: 'empty' });
   const webhook = await fetch(`${a.url}/api/revalidate`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-revalidate-secret': 'e2e-secret' },
+    headers: { 'content-type': 'application/json', 'x-revalidate-secret': REVALIDATE_SECRET },
     body: JSON.stringify({ tag: 'blog:fake-blog-hindi' }),
   });
   expect(webhook.status).toBe(200);
@@ -62,7 +62,7 @@ test('a webhook received by one instance re-indexes for both', async () => {
   await resetUpstream();
   await fetch(`${b.url}/api/revalidate`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-revalidate-secret': 'e2e-secret' },
+    headers: { 'content-type': 'application/json', 'x-revalidate-secret': REVALIDATE_SECRET },
     body: JSON.stringify({ tag: 'blogs' }),
   });
   const back = await eventually(

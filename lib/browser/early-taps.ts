@@ -2,7 +2,7 @@
  * A tap that lands between the first paint and hydration would do nothing: the button's handler
  * is not attached yet, and React replays only events that arrive after it has started. This
  * script, inlined in the document's head, holds such taps (a click on a button, a form's
- * submit) and replays each once Next has started hydrating (window.next), so Get a Call, the
+ * submit) and replays each once the page has hydrated (HYDRATED_FLAG), so Get a Call, the
  * menu or a form sent early answers as soon as the page can. A double tap is one tap. With
  * scripts off entirely it never runs, and the browser does what the markup says.
  */
@@ -11,7 +11,9 @@ export function earlyTaps() {
   const held: { element: Element; submit: boolean }[] = [];
   let watching = false;
 
-  const hydrating = () => 'next' in self;
+  // Set by components/layout/HydrationMark.client.tsx once the root has hydrated: Next's own
+  // window.next comes before React has attached a single handler.
+  const hydrating = () => '__siteHydrated' in self;
 
   function replay() {
     document.removeEventListener('click', hold, true);
@@ -32,7 +34,6 @@ export function earlyTaps() {
       // go to the browser's own behaviour (a search form's GET, say).
       if (!hydrating() && Date.now() - since < GIVE_UP_MS) return;
       clearInterval(timer);
-      // The bootstrap sets window.next just before it calls hydrateRoot in the same task.
       setTimeout(replay, 0);
     }, 50);
   }
@@ -52,5 +53,8 @@ export function earlyTaps() {
   document.addEventListener('click', hold, true);
   document.addEventListener('submit', hold, true);
 }
+
+/** The window property the root's first effect sets (the inlined script spells it too: a unit test keeps them one). */
+export const HYDRATED_FLAG = '__siteHydrated';
 
 export const EARLY_TAPS_SCRIPT = `(${earlyTaps.toString()})()`;

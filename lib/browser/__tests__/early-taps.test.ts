@@ -1,17 +1,17 @@
 /** @jest-environment jsdom */
-import { EARLY_TAPS_SCRIPT } from '../early-taps';
+import { EARLY_TAPS_SCRIPT, HYDRATED_FLAG } from '../early-taps';
 
 describe('early taps (inlined in the head)', () => {
   beforeEach(() => {
     jest.useFakeTimers();
-    delete (window as { next?: unknown }).next;
+    delete (window as Record<string, unknown>)[HYDRATED_FLAG];
     document.body.innerHTML = '<button id="call">Get a Call</button><form id="f"><input name="n" /></form>';
     // The inlined text itself, as the browser runs it.
     new Function(EARLY_TAPS_SCRIPT)();
   });
   afterEach(() => jest.useRealTimers());
 
-  it('holds a tap before hydration and replays it once, after Next has started', () => {
+  it('holds a tap before hydration and replays it once, after the page has hydrated', () => {
     const button = document.getElementById('call')!;
     const handled = jest.fn();
     button.addEventListener('click', handled);
@@ -22,7 +22,12 @@ describe('early taps (inlined in the head)', () => {
     jest.advanceTimersByTime(500);
     expect(handled).not.toHaveBeenCalled();
 
+    // Next's bootstrap alone is not enough: React has attached nothing yet.
     (window as { next?: unknown }).next = { version: 'x' };
+    jest.advanceTimersByTime(100);
+    expect(handled).not.toHaveBeenCalled();
+
+    (window as Record<string, unknown>)[HYDRATED_FLAG] = true;
     jest.advanceTimersByTime(100);
     expect(handled).toHaveBeenCalledTimes(1);
 
@@ -36,7 +41,7 @@ describe('early taps (inlined in the head)', () => {
     form.addEventListener('submit', submitted);
     form.requestSubmit();
     expect(submitted).not.toHaveBeenCalled();
-    (window as { next?: unknown }).next = {};
+    (window as Record<string, unknown>)[HYDRATED_FLAG] = true;
     jest.advanceTimersByTime(100);
     expect(submitted).toHaveBeenCalledTimes(1);
   });
