@@ -8,7 +8,7 @@ import { commit, startSite } from './lib.mjs';
 /*
  * How much the site's caches grow under addresses anyone can invent: 5,000 random slugs across
  * the detail routes and 5,000 random list queries (page numbers up to 100,000, date ranges, video
- * categories, search terms), on the embedded content. Twice: on Next's file cache (the build's
+ * categories, blog search terms, site search terms on /search and /api/search), on the embedded content. Twice: on Next's file cache (the build's
  * dist dir: ISR entries in server/, data cache in cache/), then with REDIS_URL (the shared cache
  * handler; Redis with deploy/redis/redis.conf): the folder again, and Redis's used memory and
  * keys. Goals: at most 1 MB on disk and 1 MB in Redis.
@@ -42,6 +42,8 @@ const LIST_QUERIES = [
   },
   () => `/api/lists/videos?category=${upTo(999_999)}`,
   () => `/api/lists/blogs?q=${random()}`,
+  () => `/search?q=${random()}`,
+  () => `/api/search?q=${random()}&page=${upTo(3)}`,
 ];
 
 const random = () => Math.random().toString(36).slice(2, 12);

@@ -55,6 +55,7 @@ try {
     ['/blogs', 40],
     ['/contact-us', 40],
     ['/registration', 40],
+    ['/search?q=polity', 40],
   ];
 
   const baselineApp = await startBaselineApp();

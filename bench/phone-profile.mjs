@@ -45,6 +45,22 @@ async function referenceCheckout() {
   return dir;
 }
 
+/**
+ * The Node the reference was installed for: its own pinned one when it has one, else the
+ * machine's (6ea7505 predates the pinned Node 24, and its better-sqlite3 is built for the machine's).
+ */
+function referenceNode(dir) {
+  const own = path.join(dir, 'node_modules', '.bin', 'node');
+  if (existsSync(own)) return own;
+  const ours = path.resolve('node_modules');
+  const found = (process.env.PATH ?? '')
+    .split(path.delimiter)
+    .filter((d) => d && !path.resolve(d).startsWith(ours))
+    .map((d) => path.join(d, 'node'))
+    .find((file) => existsSync(file));
+  return found ?? process.execPath;
+}
+
 /** Starts the reference build on `port`, with its after-paint loader on or off (read when its pages render). */
 async function startReference(dir, port, loader) {
   const env = {
@@ -57,10 +73,13 @@ async function startReference(dir, port, loader) {
   const built = existsSync(path.join(dir, env.NEXT_DIST_DIR, 'BUILD_ID'));
   if (!built || !process.env.BENCH_SKIP_BUILD) {
     console.log(`building the reference ${REFERENCE} (loader ${loader})…`);
-    const code = await run(process.execPath, ['scripts/build.mjs'], { cwd: dir, env: { ...process.env, ...env }, stdio: 'ignore' });
+    const code = await run(referenceNode(dir), ['scripts/build.mjs'], { cwd: dir, env: { ...process.env, ...env }, stdio: 'ignore' });
     if (code !== 0) throw new Error(`build of ${REFERENCE} failed`);
   }
-  await startProcess(`reference ${loader}`, [path.join(dir, nextBin), 'start', '-p', String(port)], env, 'Ready', { cwd: dir });
+  await startProcess(`reference ${loader}`, [path.join(dir, nextBin), 'start', '-p', String(port)], env, 'Ready', {
+    cwd: dir,
+    node: referenceNode(dir),
+  });
   const url = `http://localhost:${port}`;
   await waitForUrl(`${url}/api/health`);
   return url;

@@ -18,7 +18,8 @@ import { commit, startSite, table } from './lib.mjs';
  *   - /search's time to first byte over HTTP, uncached (a production build serving that index), p95.
  * Both engines: SQLite (the default) and PostgreSQL (SEARCH_DATABASE_URL; Debian's, started by
  * scripts/postgres.mjs on BENCH_SEARCH_PORT + 6), the same documents, queries and site build.
- *   node bench/search.mjs        (BENCH_SKIP_BUILD=1 reuses the build; BENCH_SEARCH_PORT moves the site, default 3740)
+ *   node bench/search.mjs        (BENCH_SKIP_BUILD=1 reuses the build; BENCH_SEARCH_PORT moves the site, default 3740;
+ *                                 SEARCH_ENGINES=sqlite or =postgres measures one engine)
  */
 const DAILY = 100_000;
 const OTHERS = 10_000;
@@ -281,34 +282,39 @@ function report(r) {
 }
 
 const indexFile = path.join(DATA_DIR, 'search.sqlite');
+const engines = (process.env.SEARCH_ENGINES || 'sqlite,postgres').split(',');
 const results = [];
-results.push(
-  await measure('SQLite FTS5', {
-    open: () => openSqliteIndex(indexFile),
-    size: async () => fileSize(indexFile) + fileSize(`${indexFile}-wal`),
-    siteEnv: {},
-    build: true,
-  }),
-);
-const postgres = await startPostgres(PORT + 6);
-try {
+if (engines.includes('sqlite'))
   results.push(
-    await measure('PostgreSQL', {
-      open: () => openPostgresIndex(postgres.url),
-      size: async () => {
-        const { Client } = await import('pg');
-        const client = new Client(postgres.url);
-        await client.connect();
-        const { rows } = await client.query("SELECT pg_total_relation_size('search_docs') AS bytes");
-        await client.end();
-        return Number(rows[0].bytes);
-      },
-      exclusive: (index) => (task, wait) => index.exclusive(task, wait),
-      siteEnv: { SEARCH_DATABASE_URL: postgres.url },
-      build: false,
+    await measure('SQLite FTS5', {
+      open: () => openSqliteIndex(indexFile),
+      size: async () => fileSize(indexFile) + fileSize(`${indexFile}-wal`),
+      siteEnv: {},
+      build: true,
     }),
   );
-} finally {
-  await postgres.stop();
+if (engines.includes('postgres')) {
+  const postgres = await startPostgres(PORT + 6);
+  try {
+    results.push(
+      await measure('PostgreSQL', {
+        open: () => openPostgresIndex(postgres.url),
+        size: async () => {
+          const { Client } = await import('pg');
+          const client = new Client(postgres.url);
+          await client.connect();
+          const { rows } = await client.query("SELECT pg_total_relation_size('search_docs') AS bytes");
+          await client.end();
+          return Number(rows[0].bytes);
+        },
+        exclusive: (index) => (task, wait) => index.exclusive(task, wait),
+        siteEnv: { SEARCH_DATABASE_URL: postgres.url },
+        // The SQLite run built the site; this one reuses it.
+        build: !engines.includes('sqlite'),
+      }),
+    );
+  } finally {
+    await postgres.stop();
+  }
 }
 results.forEach(report);

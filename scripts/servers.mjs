@@ -7,8 +7,8 @@ import { spawn } from 'node:child_process';
  */
 const children = new Set();
 
-export function startProcess(name, args, env, readyText, { cwd } = {}) {
-  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+export function startProcess(name, args, env, readyText, { cwd, node = process.execPath } = {}) {
+  const child = spawn(node, args, { cwd, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   children.add(child);
   const log = [];
   const remember = (chunk) => {
