@@ -44,7 +44,8 @@ export async function searchByKinds<M>(request: SearchRequest, match: M | null, 
         const ids = newest.get(r.kind) ?? [];
         if (request.sort === 'newest') return ids.slice(0, limit).map((id) => ({ id, score: -recency(id) }));
         // Relevance among the kind's newest matches: a word in every document costs a bounded ranking.
-        const lo = ids.length > RELEVANCE_POOL ? (ids[RELEVANCE_POOL - 1] ?? r.lo) : r.lo;
+        const pool = Math.max(RELEVANCE_POOL, limit);
+        const lo = ids.length > pool ? (ids[pool - 1] ?? r.lo) : r.lo;
         return reads.ranked(match, lo, r.hi, limit);
       }),
     )

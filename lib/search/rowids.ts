@@ -14,8 +14,12 @@ const MS_PER_DAY = 86_400_000;
 /** Matches counted per kind; past it the page says 'more than'. Also bounds the pages (100 of 10). */
 export const MAX_COUNTED = 1000;
 
-/** Relevance ranks the newest this many matches of each kind, so a word found everywhere stays cheap. */
-export const RELEVANCE_POOL = MAX_COUNTED;
+/**
+ * Relevance ranks the newest this many matches of each kind (more when a deeper page asks), so a
+ * word found everywhere stays cheap: scoring is about 15 µs a match for a word found many times in
+ * each text, so 1,000 per kind cost 45 ms at 110,000 items where 300 cost 14 ms.
+ */
+export const RELEVANCE_POOL = 300;
 
 const dayNumber = (date: string) => Math.floor(Date.parse(`${date}T00:00:00Z`) / MS_PER_DAY);
 const kindBase = (kind: SearchKind) => (SEARCH_KINDS.indexOf(kind) + 1) * KIND_BITS;

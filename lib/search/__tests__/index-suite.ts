@@ -1,7 +1,8 @@
 import type { SearchDocument, SearchIndex, SearchRequest } from '../search-index';
 import { parseQuery } from '../tokens';
 
-const docs: SearchDocument[] = [
+/** The documents every test starts from. */
+export const suiteDocuments: SearchDocument[] = [
   { kind: 'daily', slug: 'rbi-policy', title: 'RBI keeps the repo rate', body: 'The monetary policy committee met.', date: '2026-11-20' },
   { kind: 'daily', slug: 'isro', title: 'इसरो का नया मिशन', body: 'प्रधानमंत्री ने इसरो के वैज्ञानिकों को बधाई दी।', date: '2026-11-22' },
   { kind: 'articles', slug: 'bhakti', title: 'The Bhakti movement', body: 'Saints and poets of medieval India.', date: '2025-01-01' },
@@ -26,7 +27,7 @@ export function defineIndexSuite(name: string, open: () => Promise<SearchIndex>)
     let index: SearchIndex;
     beforeEach(async () => {
       index = await open();
-      await index.upsert(docs);
+      await index.upsert(suiteDocuments);
     });
     afterEach(() => index.close());
 
@@ -87,7 +88,7 @@ export function defineIndexSuite(name: string, open: () => Promise<SearchIndex>)
     });
 
     it('updates, removes and keeps only what a full walk saw', async () => {
-      await index.upsert([{ ...docs[0]!, title: 'RBI cuts the repo rate', body: 'A surprise.' }]);
+      await index.upsert([{ ...suiteDocuments[0]!, title: 'RBI cuts the repo rate', body: 'A surprise.' }]);
       expect(await slugs(index, 'surprise')).toEqual(['rbi-policy']);
       expect(await slugs(index, 'committee')).toEqual([]);
       await index.remove([{ kind: 'articles', slug: 'bhakti' }]);

@@ -57,6 +57,14 @@ describe('ftsMatchExpression', () => {
     expect(ftsMatchExpression(parseQuery('monet "repo rate" a'))).toBe('"monet"* AND "repo rate" AND "a"');
   });
 
+  it('reads a prefix as the OR of the indexed words it begins, when they are known and few', () => {
+    const vocabulary = ['monetary', 'monetise', 'repo'];
+    const expand = (prefix: string) => (prefix === 'poli' ? null : vocabulary.filter((w) => w.startsWith(prefix)));
+    expect(ftsMatchExpression(parseQuery('monet repo'), expand)).toBe('("monetary" OR "monetise") AND "repo"');
+    expect(ftsMatchExpression(parseQuery('poli'), expand)).toBe('"poli"*');
+    expect(ftsMatchExpression(parseQuery('zebra "repo rate"'), expand)).toBe('"zebra" AND "repo rate"');
+  });
+
   it('is null without terms', () => {
     expect(ftsMatchExpression([])).toBeNull();
   });
