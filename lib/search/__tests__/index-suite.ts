@@ -112,6 +112,9 @@ export function defineIndexSuite(name: string, open: () => Promise<SearchIndex>)
       expect(last.hits.map((h) => h.date)).toEqual(Array(10).fill('2025-01-10'));
       const first = await ask(index, 'budget', { sort: 'newest' });
       expect(first.hits.map((h) => h.date)).toEqual(Array(10).fill('2025-12-10'));
+      // Relevance ranks a pool of the newest matches; a page past it still has its ten.
+      expect((await ask(index, 'budget', { offset: 500 })).hits).toHaveLength(10);
+      expect((await ask(index, 'budget', { offset: 990 })).hits).toHaveLength(10);
     });
 
     it('keeps the last copy of an item handed over twice in one batch (a list walked while it changes)', async () => {
