@@ -169,6 +169,15 @@ describe('the repository stands alone (docs pointers)', () => {
     expect(missing).toEqual([]);
   });
 
+  it("names every route's file in screens.md's route map", () => {
+    const map = (texts.get('docs/screens.md') ?? '').split('\n## ').find((section) => section.startsWith('Routes')) ?? '';
+    const named = [...map.matchAll(/`(app\/[^`]+)`/g)].map(([, quoted]) => quoted ?? '');
+    const pattern = (quoted: string) => new RegExp(`^${quoted.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]*\}/g, '[^/]+')}$`);
+    const unnamed = files.filter((f) => /^app\/.*\/page\.tsx$/.test(f) && !named.some((quoted) => pattern(quoted).test(f)));
+    expect(named.length).toBeGreaterThan(20);
+    expect(unnamed).toEqual([]);
+  });
+
   it('reads every markdown file, the decision records included', () => {
     expect(markdown).toEqual(
       expect.arrayContaining(['README.md', 'docs/architecture.md', 'docs/decisions/README.md', 'e2e/fake-upstream/README.md']),
