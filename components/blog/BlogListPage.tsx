@@ -1,36 +1,30 @@
 import { EntryFeed } from '@/components/listing/EntryFeed.client';
-import { ListBody } from '@/components/listing/ListBody';
-import { PageHero } from '@/components/listing/PageHero';
-import { Pagination } from '@/components/listing/Pagination';
+import { PagedListLayout } from '@/components/listing/PagedListLayout';
 import { todayInIndia } from '@/lib/dates';
-import { loadEntries } from '@/lib/listing/feeds';
-import { assertPageExists } from '@/lib/listing/list-page';
-import { pageCount } from '@/lib/listing/params';
-import { pageHref, PAGES } from '@/lib/routes';
+import type { EntrySummary } from '@/lib/listing/summaries';
+import type { PagedList } from '@/lib/pages/paged-lists';
+import { pageHref } from '@/lib/routes';
 
 /** `/blogs` and `/blogs/page/{n}`: one page of blogs with search, date filter, 'More' and page links. */
-export async function BlogListPage({ page }: { page: number }) {
-  const data = await loadEntries('blogs', { page });
-  assertPageExists(page, data.total, data.pageSize);
-  const crumbs =
-    page > 1
-      ? [{ label: 'Home', href: PAGES.home }, { label: 'Blogs', href: PAGES.blogs }, { label: `Page ${page}` }]
-      : [{ label: 'Home', href: PAGES.home }, { label: 'Blogs' }];
+export function BlogListPage({ list }: { list: PagedList<EntrySummary> }) {
   return (
-    <>
-      <PageHero title="Blogs" lead="Preparation strategy, toppers’ journeys and booklists from our faculty." crumbs={crumbs} />
-      <ListBody label="Blogs">
-        <EntryFeed
-          key={pageHref(PAGES.blogs, page)}
-          kind="blogs"
-          basePath={PAGES.blogs}
-          initial={data}
-          noun="blogs"
-          filterToday={todayInIndia()}
-          searchLabel="Search blogs"
-        />
-        <Pagination basePath={PAGES.blogs} page={page} totalPages={pageCount(data.total, data.pageSize)} label="Pages of blogs" />
-      </ListBody>
-    </>
+    <PagedListLayout
+      list={list}
+      title="Blogs"
+      lead="Preparation strategy, toppers’ journeys and booklists from our faculty."
+      crumb="Blogs"
+      label="Blogs"
+      pagesLabel="Pages of blogs"
+    >
+      <EntryFeed
+        key={pageHref(list.basePath, list.page)}
+        kind="blogs"
+        basePath={list.basePath}
+        initial={list.data}
+        noun="blogs"
+        filterToday={todayInIndia()}
+        searchLabel="Search blogs"
+      />
+    </PagedListLayout>
   );
 }
