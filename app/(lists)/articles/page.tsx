@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ArticleListPage } from '@/components/article/ArticleListPage';
+import { EntryListPage } from '@/components/listing/EntryListPage';
 import { loadPagedList, pagedListMetadata } from '@/lib/pages/paged-lists';
 
 export const revalidate = 300;
@@ -9,5 +9,5 @@ export function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ArticlesPage() {
-  return <ArticleListPage list={await loadPagedList('articles', 1)} />;
+  return <EntryListPage kind="articles" list={await loadPagedList('articles', 1)} />;
 }

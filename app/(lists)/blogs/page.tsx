@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { BlogListPage } from '@/components/blog/BlogListPage';
+import { EntryListPage } from '@/components/listing/EntryListPage';
 import { loadPagedList, pagedListMetadata } from '@/lib/pages/paged-lists';
 
 // Static (ISR). The search and the date filter run in the page's island through
@@ -11,5 +11,5 @@ export function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function BlogsPage() {
-  return <BlogListPage list={await loadPagedList('blogs', 1)} />;
+  return <EntryListPage kind="blogs" list={await loadPagedList('blogs', 1)} />;
 }

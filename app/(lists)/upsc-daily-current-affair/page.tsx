@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { DailyListPage } from '@/components/current-affairs/DailyListPage';
+import { EntryListPage } from '@/components/listing/EntryListPage';
 import { loadPagedList, pagedListMetadata } from '@/lib/pages/paged-lists';
 
 // Static (ISR), refreshed more often than other lists: new articles arrive during the day.
@@ -11,5 +11,5 @@ export function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function DailyCurrentAffairsPage() {
-  return <DailyListPage list={await loadPagedList('daily', 1)} />;
+  return <EntryListPage kind="daily" list={await loadPagedList('daily', 1)} />;
 }

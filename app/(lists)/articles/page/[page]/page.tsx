@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ArticleListPage } from '@/components/article/ArticleListPage';
+import { EntryListPage } from '@/components/listing/EntryListPage';
 import { loadPagedList, pagedListMetadata, pagedListNumber } from '@/lib/pages/paged-lists';
 
 export const revalidate = 300;
@@ -15,5 +15,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ArticlesPageN({ params }: Props) {
-  return <ArticleListPage list={await loadPagedList('articles', await pagedListNumber('articles', params))} />;
+  return <EntryListPage kind="articles" list={await loadPagedList('articles', await pagedListNumber('articles', params))} />;
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { BlogListPage } from '@/components/blog/BlogListPage';
+import { EntryListPage } from '@/components/listing/EntryListPage';
 import { loadPagedList, pagedListMetadata, pagedListNumber } from '@/lib/pages/paged-lists';
 
 /** `/blogs/page/{n}`: a plain address for every page of blogs, rendered on first request and cached. */
@@ -16,5 +16,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function BlogsPageN({ params }: Props) {
-  return <BlogListPage list={await loadPagedList('blogs', await pagedListNumber('blogs', params))} />;
+  return <EntryListPage kind="blogs" list={await loadPagedList('blogs', await pagedListNumber('blogs', params))} />;
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { DailyListPage } from '@/components/current-affairs/DailyListPage';
+import { EntryListPage } from '@/components/listing/EntryListPage';
 import { loadPagedList, pagedListMetadata, pagedListNumber } from '@/lib/pages/paged-lists';
 
 export const revalidate = 120;
@@ -15,5 +15,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function DailyCurrentAffairsPageN({ params }: Props) {
-  return <DailyListPage list={await loadPagedList('daily', await pagedListNumber('daily', params))} />;
+  return <EntryListPage kind="daily" list={await loadPagedList('daily', await pagedListNumber('daily', params))} />;
 }
