@@ -25,6 +25,21 @@ const config = [
     },
   },
   {
+    // app → components → lib: lib/ stays usable and testable without React and route files,
+    // and components/ without a route. The resolver reads the '@/' alias from tsconfig.json.
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './lib', from: ['./components', './app'], message: 'lib/ is below components/ and app/: pass what it needs in.' },
+            { target: './components', from: './app', message: 'components/ is below app/: move what several routes share out of app/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The one wrapper of each, and the framework's bare page that the benchmarks measure as is.
     files: ['lib/zod.ts', 'components/ui/Link.client.tsx', 'bench/baseline-app/**'],
     rules: { 'no-restricted-imports': 'off' },

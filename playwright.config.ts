@@ -1,14 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
-import { ensureChromium } from './scripts/ensure-chromium.mjs';
 import { E2E } from './e2e/targets.mjs';
 
 /*
  * `npm run test:e2e` is `playwright test`: the servers of e2e/targets.mjs are its `webServer`
  * entries, started in order (each build reads the one before: the second instance builds from
  * the embedded one's /api/content) and stopped after the run. Browsers are Debian's Chromium:
- * test tools cannot download their own here; as root it is installed when missing.
+ * test tools cannot download their own here; as root the global setup installs it when missing,
+ * so reading this file (an editor, `playwright test --list`) installs nothing.
  */
-ensureChromium();
 
 const chromium = {
   browserName: 'chromium' as const,

@@ -5,7 +5,7 @@ import { PRODUCTION_NODE_MAJOR } from '../scripts/node-version.mjs';
 /*
  * Every dependency runs as its registry published it: nothing of ours runs at install time,
  * so `npm i next@X` and `npm ci --ignore-scripts` give the same site as `npm ci`
- * (docs/architecture.md, 'The framework's scripts load as Next writes them').
+ * (docs/decisions/033-framework-scripts-as-published.md).
  */
 describe('package.json', () => {
   const manifest = JSON.parse(readFileSync(path.join(__dirname, '../package.json'), 'utf8')) as {

@@ -4,9 +4,10 @@ import path from 'node:path';
 
 /*
  * The repository stands alone: its comments, tests and docs point at docs/ (screens.md,
- * content-contract.md, architecture.md), never at the product specification or the API
- * contract kept outside it, and every `docs/<file>.md#anchor` they cite is a heading of
- * that doc, so a pointer cannot silently go stale when a heading is renamed.
+ * content-contract.md, architecture.md, decisions/), never at the product specification or the
+ * API contract kept outside it, and every `docs/<file>.md#anchor` they cite is a heading of
+ * that doc, so a pointer cannot silently go stale when a heading is renamed. Every repository
+ * path a markdown file quotes exists, so a map of the tree cannot name files that moved.
  */
 const ROOT = path.resolve(__dirname, '..');
 const SCANNED = ['app', 'components', 'lib', 'e2e', 'scripts', 'bench', 'proxy.ts', 'instrumentation.ts', 'README.md', 'docs'];
@@ -102,6 +103,8 @@ function pathExists(candidate: string): boolean {
   return files.some((f) => pattern.test(f));
 }
 
+const markdown = files.filter((f) => f.endsWith('.md'));
+
 function lines(file: string): string[] {
   return (texts.get(file) ?? '').split('\n');
 }
@@ -127,7 +130,7 @@ describe('the repository stands alone (docs pointers)', () => {
     const broken: string[] = [];
     for (const file of files) {
       lines(file).forEach((line, i) => {
-        for (const [, name, anchor] of line.matchAll(/\bdocs\/([\w.-]+\.md)(?:#([\w-]+))?/g)) {
+        for (const [, name, anchor] of line.matchAll(/\bdocs\/((?:[\w.-]+\/)*[\w.-]+\.md)(?:#([\w-]+))?/g)) {
           const anchors = docAnchors(`docs/${name}`);
           if (anchors === null) broken.push(`${file}:${i + 1}: docs/${name} does not exist`);
           else if (anchor !== undefined && !anchors.has(anchor)) broken.push(`${file}:${i + 1}: docs/${name} has no heading #${anchor}`);
@@ -137,12 +140,12 @@ describe('the repository stands alone (docs pointers)', () => {
     expect(broken).toEqual([]);
   });
 
-  it('keeps the links inside docs/ honest too', () => {
+  it('keeps the links between markdown files honest too', () => {
     const broken: string[] = [];
-    for (const file of files.filter((f) => f.startsWith('docs/') && f.endsWith('.md'))) {
+    for (const file of markdown) {
       lines(file).forEach((line, i) => {
-        for (const [, target, anchor] of line.matchAll(/\]\(([\w.-]*\.md)?(?:#([\w-]+))?\)/g)) {
-          const doc = target === undefined ? file : `docs/${target}`;
+        for (const [, target, anchor] of line.matchAll(/\]\(((?:[\w.-]+\/)*[\w.-]*\.md)?(?:#([\w-]+))?\)/g)) {
+          const doc = target === undefined ? file : path.posix.join(path.posix.dirname(file), target);
           const anchors = docAnchors(doc);
           if (anchors === null) broken.push(`${file}:${i + 1}: ${doc} does not exist`);
           else if (anchor !== undefined && !anchors.has(anchor)) broken.push(`${file}:${i + 1}: ${doc} has no heading #${anchor}`);
@@ -152,9 +155,9 @@ describe('the repository stands alone (docs pointers)', () => {
     expect(broken).toEqual([]);
   });
 
-  it('quotes only repository paths that exist (docs/ and the README)', () => {
+  it('quotes only repository paths that exist (every README and docs/ file)', () => {
     const missing: string[] = [];
-    for (const file of files.filter((f) => f === 'README.md' || (f.startsWith('docs/') && f.endsWith('.md')))) {
+    for (const file of markdown) {
       lines(file).forEach((line, i) => {
         for (const [, quoted] of line.matchAll(/`([^`]+)`/g)) {
           for (const candidate of (quoted ?? '').split(/[\s,;]+/)) {
@@ -164,6 +167,22 @@ describe('the repository stands alone (docs pointers)', () => {
       });
     }
     expect(missing).toEqual([]);
+  });
+
+  it("names every route's file in screens.md's route map", () => {
+    const map = (texts.get('docs/screens.md') ?? '').split('\n## ').find((section) => section.startsWith('Routes')) ?? '';
+    const named = [...map.matchAll(/`(app\/[^`]+)`/g)].map(([, quoted]) => quoted ?? '');
+    const pattern = (quoted: string) => new RegExp(`^${quoted.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]*\}/g, '[^/]+')}$`);
+    const unnamed = files.filter((f) => /^app\/.*\/page\.tsx$/.test(f) && !named.some((quoted) => pattern(quoted).test(f)));
+    expect(named.length).toBeGreaterThan(20);
+    expect(unnamed).toEqual([]);
+  });
+
+  it('reads every markdown file, the decision records included', () => {
+    expect(markdown).toEqual(
+      expect.arrayContaining(['README.md', 'docs/architecture.md', 'docs/decisions/README.md', 'e2e/fake-upstream/README.md']),
+    );
+    expect(markdown.filter((f) => f.startsWith('docs/decisions/0')).length).toBeGreaterThan(40);
   });
 
   it('reads a placeholder segment of a quoted path as any name', () => {

@@ -3,7 +3,7 @@ import localFont from 'next/font/local';
 /*
  * Hindi text (course names, articles) in one self-hosted face. Its unicode-range means a browser
  * downloads it only for pages whose content holds Devanagari, so it is not preloaded. Latin
- * text uses the system's UI font (globals.css, `--font-sans`): see docs/architecture.md, 'Fonts'.
+ * text uses the system's UI font (globals.css, `--font-sans`): see docs/decisions/024-system-fonts.md.
  */
 export const devanagari = localFont({
   src: '../node_modules/@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2',

@@ -1,17 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { startServer } from './processes.mjs';
 
 /** Starts the fake upstream (e2e/fake-upstream) as a child process on the given ports. */
 export async function startFakeUpstreamProcess(port: number, controlPort = port + 1) {
-  const child: ChildProcess = spawn(process.execPath, [path.join(__dirname, '../e2e/fake-upstream/server.mjs')], {
-    env: { ...process.env, FAKE_UPSTREAM_PORT: String(port), FAKE_UPSTREAM_CONTROL_PORT: String(controlPort) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`fake upstream exited with ${code}`)));
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('listening')) resolve();
-    });
+  const server = await startServer({
+    name: 'fake upstream',
+    command: [process.execPath, path.join(__dirname, '../e2e/fake-upstream/server.mjs')],
+    env: { FAKE_UPSTREAM_PORT: String(port), FAKE_UPSTREAM_CONTROL_PORT: String(controlPort) },
+    readyText: 'listening',
   });
   const controlUrl = `http://127.0.0.1:${controlPort}`;
   return {
@@ -22,11 +18,6 @@ export async function startFakeUpstreamProcess(port: number, controlPort = port 
         headers: { 'content-type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
       }).then((r) => r.json() as Promise<unknown>),
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.removeAllListeners('exit');
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: () => server.stop(),
   };
 }

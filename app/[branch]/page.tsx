@@ -8,7 +8,7 @@ import { orFallback } from '@/lib/content/fallback';
 import { found } from '@/lib/content/found';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { branchJsonLd, breadcrumbJsonLd } from '@/lib/seo/structured-data';
-import { PAGES } from '@/lib/routes';
+import { branchHref, PAGES } from '@/lib/routes';
 
 /*
  * The four branch pages (/old-rajinder-nagar, /mukherjee-nagar, /pune, /hyderabad) share this
@@ -36,7 +36,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({
     title: `${branch.displayname ?? 'UPSC Courses'} – ${branch.branchname} Branch`,
     description: `UPSC courses, batches and contact details of our ${branch.branchname} centre.${branch.address ? ` ${branch.address}` : ''}`,
-    path: `/${slug}`,
+    path: branchHref(slug),
     image: branch.pic,
   });
 }
@@ -52,7 +52,7 @@ export default async function BranchRoute({ params }: Props) {
   const crumbs = [{ label: 'Home', href: PAGES.home }, { label: 'Our Branches', href: PAGES.branches }, { label: page.branch.branchname }];
   return (
     <>
-      <JsonLd data={[branchJsonLd(page.branch, details), breadcrumbJsonLd(crumbs, `/${slug}`)]} />
+      <JsonLd data={[branchJsonLd(page.branch, details), breadcrumbJsonLd(crumbs, branchHref(slug))]} />
       <BranchPage data={page} filter={filter} />
     </>
   );

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { PolicyPage } from '@/components/pages/PolicyPage';
+import { PolicyPage } from '@/components/info/PolicyPage';
 import { loadPolicyPage, policyMetadata } from '@/lib/pages/policy';
 
 export const revalidate = 600;

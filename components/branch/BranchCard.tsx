@@ -1,13 +1,14 @@
 import { Link } from '@/components/ui/Link.client';
 import type { Branch } from '@/lib/content/schemas/branches';
 import { isBranchPageSlug } from '@/lib/catalogue';
+import { branchHref } from '@/lib/routes';
 import { site } from '@/lib/site';
 import { BranchPicture } from './BranchPicture.client';
 import styles from './BranchCard.module.css';
 
 /** A centre on the branches page: picture, name, city line, address, phone, e-mail and its page. */
 export function BranchCard({ branch }: { branch: Branch }) {
-  const page = isBranchPageSlug(branch.branchurl) ? `/${branch.branchurl}` : undefined;
+  const page = isBranchPageSlug(branch.branchurl) ? branchHref(branch.branchurl) : undefined;
   return (
     <article className={styles.card}>
       <BranchPicture src={branch.pic} />

@@ -1,5 +1,6 @@
 import { Link } from '@/components/ui/Link.client';
 import type { Branch } from '@/lib/content/schemas/branches';
+import { branchHref } from '@/lib/routes';
 import { site } from '@/lib/site';
 import styles from './BranchContacts.module.css';
 
@@ -12,7 +13,7 @@ export function BranchContacts({ branches }: { branches: Branch[] }) {
       {centres.map((b) => (
         <li key={b.ID} className={styles.card}>
           <h2 className={styles.name}>
-            <Link href={`/${encodeURIComponent(b.branchurl)}`}>{b.branchname}</Link>
+            <Link href={branchHref(b.branchurl)}>{b.branchname}</Link>
           </h2>
           {b.address && <p className={styles.address}>{b.address}</p>}
           <p className={styles.reach}>

@@ -6,6 +6,7 @@ import { useInteractive } from '@/components/listing/useInteractive.client';
 import { CoverCard } from '@/components/magazine/CoverCard';
 import { formatDate, formatMonth } from '@/lib/dates';
 import type { DigestItem } from '@/lib/listing/summaries';
+import chips from '@/components/ui/Chips.module.css';
 import styles from './DigestBrowser.module.css';
 
 type Props = { months: readonly string[]; defaultMonth: string; digests: DigestItem[] };
@@ -27,9 +28,9 @@ export function DigestBrowser({ months, defaultMonth, digests }: Props) {
 
   return (
     <div className={styles.browser} ref={rootRef}>
-      <div role="group" aria-label="Month" className={styles.months} ref={list}>
+      <div role="group" aria-label="Month" className={chips.row} ref={list}>
         {months.map((m) => (
-          <button key={m} type="button" className={styles.month} aria-pressed={m === month} onClick={() => setMonth(m)}>
+          <button key={m} type="button" className={chips.chip} aria-pressed={m === month} onClick={() => setMonth(m)}>
             {formatMonth(m)}
           </button>
         ))}

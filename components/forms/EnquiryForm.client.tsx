@@ -6,7 +6,7 @@ import { ConsentNote } from './ConsentNote';
 import { FormField } from './FormField';
 import { Honeypot } from './Honeypot';
 import { RecaptchaBoundary, RecaptchaNotice } from './Recaptcha.client';
-import { useEnquiryForm } from './use-enquiry-form.client';
+import { useEnquiryForm } from './useEnquiryForm.client';
 import styles from './EnquiryForm.module.css';
 
 type Props = { heading: string; subtitle: string; pagename: string };

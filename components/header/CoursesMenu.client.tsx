@@ -4,7 +4,7 @@ import { Link } from '@/components/ui/Link.client';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import type { CourseGroup } from '@/lib/menu/course-groups';
-import { useDismiss } from './useDismiss';
+import { useDismiss } from './useDismiss.client';
 import styles from './CoursesMenu.module.css';
 
 /**

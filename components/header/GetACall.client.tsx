@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { LOADING_TEXT } from '@/lib/constants';
 import { useCallback, useId, useRef, useState } from 'react';
-import { useDismiss } from './useDismiss';
+import { useDismiss } from './useDismiss.client';
 import styles from './GetACall.module.css';
 
 // The form and its validation load on the first open, not with every page.

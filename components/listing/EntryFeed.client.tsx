@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { FILTER_START } from '@/lib/listing/constants';
+import type { Paged } from '@/lib/content/client';
 import type { EntryKind } from '@/lib/listing/kinds';
 import { dateRangeProblem, searchTermProblem } from '@/lib/listing/params';
 import { pageHref } from '@/lib/routes';
@@ -12,7 +13,6 @@ import { ListMessage } from './ListMessage';
 import { LoadMore } from './LoadMore.client';
 import { SearchBox } from './SearchBox.client';
 import { useInteractive } from './useInteractive.client';
-import type { FeedPageData } from '@/lib/listing/fetch-list';
 import { usePagedFeed } from './usePagedFeed.client';
 import grid from './CardGrid.module.css';
 import styles from './EntryFeed.module.css';
@@ -21,7 +21,7 @@ type Props = {
   kind: EntryKind;
   /** '/blogs': page links are built from it. */
   basePath: string;
-  initial: FeedPageData<EntrySummary>;
+  initial: Paged<EntrySummary>;
   /** Plural noun for messages: 'blogs'. */
   noun: string;
   /** Today in India; set to show the date filter. */

@@ -2,7 +2,8 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ListKind, ListParams } from '@/lib/listing/kinds';
-import { useList, type FeedPageData } from '@/lib/listing/fetch-list';
+import type { Paged } from '@/lib/content/client';
+import { useList } from '@/lib/listing/fetch-list';
 
 /*
  * State of a paged list on the page (docs/screens.md#content-lists): the items, a loading flag and an
@@ -14,14 +15,14 @@ import { useList, type FeedPageData } from '@/lib/listing/fetch-list';
 
 type FeedMode = { type: 'pages' } | { type: 'range'; from: string; to: string } | { type: 'search'; term: string };
 
-type FeedState<T> = FeedPageData<T> & { mode: FeedMode; firstNew: number | null };
+type FeedState<T> = Paged<T> & { mode: FeedMode; firstNew: number | null };
 
 type FeedRequest = { loading: 'more' | 'replace'; mode: FeedMode; params: ListParams };
 
 type FeedStatus = { loading: false | 'more' | 'replace'; error: string | null; announcement: string };
 
 /** The list once `data` answered `request`. */
-function settle<T extends { id: number }>(base: FeedState<T>, request: FeedRequest, data: FeedPageData<T>): FeedState<T> {
+function settle<T extends { id: number }>(base: FeedState<T>, request: FeedRequest, data: Paged<T>): FeedState<T> {
   if (request.loading === 'replace') return { ...data, mode: request.mode, firstNew: null };
   const known = new Set(base.items.map((item) => item.id));
   const added = data.items.filter((item) => !known.has(item.id));
@@ -35,17 +36,17 @@ function settle<T extends { id: number }>(base: FeedState<T>, request: FeedReque
   };
 }
 
-function announce(request: FeedRequest, data: FeedPageData<unknown>, noun: string): string {
+function announce(request: FeedRequest, data: Paged<unknown>, noun: string): string {
   if (request.loading === 'more') return data.items.length > 0 ? `Loaded ${data.items.length} more ${noun}.` : `No more ${noun}.`;
   if (request.mode.type === 'search') return `${data.items.length} ${noun} found for “${request.mode.term}”.`;
   return `${data.total} ${noun} found for the chosen dates.`;
 }
 
-export function usePagedFeed<T extends { id: number }>(kind: ListKind, initial: FeedPageData<T>, noun: string) {
+export function usePagedFeed<T extends { id: number }>(kind: ListKind, initial: Paged<T>, noun: string) {
   const [base, setBase] = useState<FeedState<T>>({ ...initial, mode: { type: 'pages' }, firstNew: null });
   const [request, setRequest] = useState<FeedRequest | null>(null);
   const [note, setNote] = useState('');
-  const { data, error, mutate } = useList<FeedPageData<T>>(kind, request?.params ?? null);
+  const { data, error, mutate } = useList<Paged<T>>(kind, request?.params ?? null);
 
   const state = useMemo(() => (request && data ? settle(base, request, data) : base), [base, request, data]);
   const status: FeedStatus = {

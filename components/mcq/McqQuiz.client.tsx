@@ -5,13 +5,13 @@ import { ListMessage } from '@/components/listing/ListMessage';
 import { LoadMore } from '@/components/listing/LoadMore.client';
 import { useInteractive } from '@/components/listing/useInteractive.client';
 import { usePagedFeed } from '@/components/listing/usePagedFeed.client';
-import type { FeedPageData } from '@/lib/listing/fetch-list';
+import type { Paged } from '@/lib/content/client';
 import { pageHref } from '@/lib/routes';
 import type { McqItem } from '@/lib/listing/summaries';
 import { McqQuestion } from './McqQuestion.client';
 import styles from './McqQuiz.module.css';
 
-type Props = { basePath: string; initial: FeedPageData<McqItem> };
+type Props = { basePath: string; initial: Paged<McqItem> };
 
 /** The practice quiz: questions of the page, 'More' appends the next page; a running score. */
 export function McqQuiz({ basePath, initial }: Props) {

@@ -10,6 +10,7 @@ import { ALL_VIDEOS, VIDEO_MAX, VIDEO_STEP } from '@/lib/listing/constants';
 import type { VideoItem } from '@/lib/listing/summaries';
 import { VideoFacade } from './VideoFacade.client';
 import grid from '@/components/listing/CardGrid.module.css';
+import chips from '@/components/ui/Chips.module.css';
 import styles from './VideoBrowser.module.css';
 
 type Category = { id: number; name: string };
@@ -54,12 +55,12 @@ export function VideoBrowser({ categories, initial, today }: Props) {
   return (
     <div className={styles.browser} ref={rootRef}>
       <div className={styles.tools}>
-        <div role="group" aria-label="Video categories" className={styles.categories}>
+        <div role="group" aria-label="Video categories" className={chips.row}>
           {[{ id: ALL_VIDEOS, name: 'All videos' }, ...categories].map((c) => (
             <button
               key={c.id}
               type="button"
-              className={styles.category}
+              className={chips.chip}
               aria-pressed={query.category === c.id}
               onClick={() => void load({ ...query, category: c.id, limit: VIDEO_STEP }, 'replace')}
               disabled={loading !== false && query.category === c.id}

@@ -29,7 +29,7 @@ function remember() {
  * documented 800 px modal (docs/screens.md#widgets): the picture, linked, with a close cross. On phones it is a
  * slim bar above the bottom bar (a thumbnail, the link, a close cross) that covers none of
  * what a visitor from search came to read and is never the page's largest paint
- * (docs/architecture.md, 'The sale offer on phones').
+ * (docs/decisions/026-sale-offer-slim-bar-on-phones.md).
  */
 export function SalePopup({ image, href }: { image: string; href: string }) {
   const dialog = useRef<HTMLDialogElement>(null);

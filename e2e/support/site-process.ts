@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { startServer } from '../../test-support/processes.mjs';
 import { E2E } from '../targets.mjs';
 
 /**
@@ -11,35 +11,14 @@ export async function startSiteProcess(
   dataDir: string,
   env: Record<string, string> = {},
 ): Promise<{ url: string; stop: () => Promise<void> }> {
-  const child: ChildProcess = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
-    env: {
-      ...process.env,
-      ...E2E.upstream.env,
-      PORT: String(port),
-      CONTENT_DATA_DIR: dataDir,
-      SITE_URL: `http://localhost:${port}`,
-      ...env,
-    },
-    detached: true,
-    stdio: 'ignore',
-  });
   const url = `http://localhost:${port}`;
-  const end = Date.now() + 30_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > end) throw new Error(`site on ${port} did not start`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        process.kill(-(child.pid ?? 0), 'SIGKILL');
-      }),
-  };
+  const server = await startServer({
+    name: `site on ${port}`,
+    command: [process.execPath, 'node_modules/next/dist/bin/next', 'start', '-p', String(port)],
+    env: { ...E2E.upstream.env, PORT: String(port), CONTENT_DATA_DIR: dataDir, SITE_URL: url, ...env },
+    readyUrl: `${url}/api/health`,
+    timeoutMs: 30_000,
+  });
+  // Killed, not stopped: the outbox must survive a hard restart.
+  return { url, stop: () => server.stop('SIGKILL') };
 }

@@ -1,19 +1,22 @@
 import { test as base, type Page } from '@playwright/test';
+import { HYDRATED_FLAG } from '../../lib/browser/early-taps';
 
 export * from '@playwright/test';
 
 /*
  * A click that lands before React has hydrated its button does nothing that a test could see.
- * This `test` gives every spec a page whose navigations also wait until Next has started
- * hydrating (window.next): React replays events on any part it has not hydrated by then. Pages
- * without the framework's scripts (feeds, files) do not wait; pages whose scripts cannot arrive
- * (offline) stop waiting after a while and leave it to the test's own assertions.
+ * This `test` gives every spec a page whose navigations also wait until the root has hydrated:
+ * the one signal the site itself uses, HYDRATED_FLAG, set by HydrationMark's effect, at which
+ * the early-taps script replays held taps (Next's window.next comes before React has attached
+ * its handlers). Pages without the framework's scripts (feeds, files) do not wait; pages whose
+ * scripts cannot arrive (offline) stop waiting after a while and leave it to the test's own
+ * assertions.
  */
 const HYDRATION_WAIT_MS = 10_000;
 
-async function hydrating(page: Page): Promise<void> {
+async function hydrated(page: Page): Promise<void> {
   await page
-    .waitForFunction(() => 'next' in self || !document.querySelector('script[src^="/_next/static/"]'), undefined, {
+    .waitForFunction((flag) => flag in self || !document.querySelector('script[src^="/_next/static/"]'), HYDRATED_FLAG, {
       timeout: HYDRATION_WAIT_MS,
     })
     .catch(() => undefined);
@@ -26,7 +29,7 @@ export const test = base.extend({
       Object.assign(page, {
         [method]: async (...args: unknown[]) => {
           const response = await navigate(...args);
-          await hydrating(page);
+          await hydrated(page);
           return response;
         },
       });

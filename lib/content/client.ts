@@ -11,6 +11,7 @@ export type CacheOptions = { tags: readonly string[]; revalidate?: number; fresh
 /** A detail answer: the item, or the API's failure status (a 404 sends the page to /error). */
 export type Detail<T> = { ok: true; data: T } | { ok: false; status: number; error: string };
 
+/** One page of a list: the API's paged answer, the list pages' feeds and /api/lists' answers alike. */
 export type Paged<T> = {
   items: T[];
   total: number;

@@ -2,8 +2,7 @@ const VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 const MIN_SCORE = 0.3;
 
 /**
- * What a form's verification says about its lead (docs/architecture.md, 'No lead parked in
- * silence'). `refused`: the service judged the token (invalid, low score, another action or
+ * What a form's verification says about its lead (docs/decisions/006-verification-fails-closed.md). `refused`: the service judged the token (invalid, low score, another action or
  * site). `missing`: the browser sent no token (its script was blocked or did not load).
  * `unchecked`: the service could not be asked; the token is still unused.
  */

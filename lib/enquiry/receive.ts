@@ -58,7 +58,8 @@ async function noTokenMessage(): Promise<string> {
  * Verifies, stores and tries the lead. A token the service refused is answered 400, and so is a
  * form without a token, with what to do. When the service cannot be asked, the lead is stored and
  * delivered with its unused token, which the institute's API verifies itself. A lead that cannot
- * be stored is a 503. No lead is kept without being sent (docs/architecture.md).
+ * be stored is a 503. No lead is kept without being sent
+ * (docs/decisions/006-verification-fails-closed.md).
  */
 async function takeLead(
   endpoint: OutboxEndpoint,

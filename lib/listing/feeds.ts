@@ -1,4 +1,5 @@
 import { content } from '../content';
+import type { Paged } from '../content/client';
 import { isDateRange, type PageQuery } from '../content/paging';
 import type { EntryKind } from './kinds';
 import { pageCount } from './params';
@@ -19,29 +20,19 @@ import {
  * Failures throw (docs/content-contract.md#errors: list calls throw).
  */
 
-export type FeedPage<T> = {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-  /** Daily current affairs: articles dated today, and all articles, whatever the filter. */
-  todayArticles?: number;
-  totalArticles?: number;
-};
-
 /*
  * A page past the end of its list (any number up to MAX_PAGE can be typed) is known from page 1,
  * which is cached, before the API is asked for it: no data-cache entry is stored for a page
  * that does not exist. Its items are empty and its page number past pageCount (a 404).
  */
-async function withinList<T>(page: number | undefined, load: (page: number) => Promise<FeedPage<T>>): Promise<FeedPage<T>> {
+async function withinList<T>(page: number | undefined, load: (page: number) => Promise<Paged<T>>): Promise<Paged<T>> {
   const first = await load(1);
   if (!page || page <= 1) return first;
   if (page > pageCount(first.total, first.pageSize)) return { ...first, items: [], page };
   return load(page);
 }
 
-export async function loadEntries(kind: EntryKind, query: PageQuery): Promise<FeedPage<EntrySummary>> {
+export async function loadEntries(kind: EntryKind, query: PageQuery): Promise<Paged<EntrySummary>> {
   const fresh = isDateRange(query);
   return withinList(query.page, async (page) => {
     if (kind === 'blogs') {
@@ -63,7 +54,7 @@ export async function searchBlogEntries(term: string): Promise<EntrySummary[]> {
   return (await content.searchBlogs(term.trim())).map(blogSummary);
 }
 
-export async function loadMcqs(page: number): Promise<FeedPage<McqItem>> {
+export async function loadMcqs(page: number): Promise<Paged<McqItem>> {
   return withinList(page, async (p) => {
     const r = await content.getMcqs(p);
     return { ...r, items: r.items.map(mcqItem) };

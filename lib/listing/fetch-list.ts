@@ -8,9 +8,6 @@ import { API } from '@/lib/routes';
  * to an address no longer asked for is never shown (no abort bookkeeping of our own).
  */
 
-/** One page of a list as /api/lists answers it. */
-export type FeedPageData<T> = { items: T[]; total: number; page: number; pageSize: number };
-
 /** The address of a list request; undefined values are left out, the others kept in order. */
 export function listUrl(kind: ListKind, params: ListParams): string {
   const search = new URLSearchParams();

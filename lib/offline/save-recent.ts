@@ -1,4 +1,5 @@
-import { fetchList, listUrl, type FeedPageData } from '@/lib/listing/fetch-list';
+import type { Paged } from '@/lib/content/client';
+import { fetchList, listUrl } from '@/lib/listing/fetch-list';
 import { addDays, todayInIndia } from '@/lib/dates';
 import type { EntrySummary } from '@/lib/listing/summaries';
 import { OFFLINE } from './config';
@@ -30,7 +31,7 @@ export async function saveRecentDailyArticles(onProgress: (done: number, total: 
 async function dailyArticleHrefs(from: string, to: string): Promise<string[]> {
   const hrefs: string[] = [];
   for (let page = 1; ; page += 1) {
-    const answer = await fetchList<FeedPageData<EntrySummary>>(listUrl('daily', { from, to, page }));
+    const answer = await fetchList<Paged<EntrySummary>>(listUrl('daily', { from, to, page }));
     hrefs.push(...answer.items.map((item) => item.href));
     if (answer.items.length === 0 || hrefs.length >= answer.total) return hrefs;
   }

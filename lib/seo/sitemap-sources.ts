@@ -61,35 +61,11 @@ export type SitemapDeps = {
   concurrency?: number;
 };
 
-/** Site pages of the route table (docs/screens.md#routes) that carry content of their own (no /error, no thank-you pages). */
-export const STATIC_PAGES = [
-  PAGES.home,
-  PAGES.course,
-  PAGES.testseries,
-  PAGES.branches,
-  PAGES.faculty,
-  PAGES.faq,
-  PAGES.testimonials,
-  PAGES.daily,
-  PAGES.currentAffairs,
-  PAGES.articles,
-  PAGES.blogs,
-  PAGES.mcq,
-  PAGES.videos,
-  PAGES.exploration,
-  PAGES.interviewGuidance,
-  PAGES.books,
-  PAGES.magazine,
-  PAGES.weeklyMagazine,
-  PAGES.appscMagazine,
-  PAGES.generalEssay,
-  PAGES.contactUs,
-  PAGES.registration,
-  PAGES.privacyPolicy,
-  PAGES.refundPolicy,
-  PAGES.termsAndConditions,
-  upscPageHref('referal-policy'),
-] as const;
+/** The route table's pages that are no content of their own: messages, a visitor's saved pages, searches (all `noindex`). */
+const UNLISTED_PAGES = new Set<string>([PAGES.error, PAGES.thankYou, PAGES.thanks, PAGES.offline, PAGES.search]);
+
+/** Every other page of the route table (docs/screens.md#routes), and the one /upsc/ page no route names. */
+export const STATIC_PAGES = [...Object.values(PAGES).filter((page) => !UNLISTED_PAGES.has(page)), upscPageHref('referal-policy')];
 
 /** /upsc/{page} addresses that the site serves under a route of their own (docs/screens.md#routes: same policy page). */
 const POLICY_ALIASES = new Set(POLICY_ROUTES.map(upscPageHref));

@@ -5,7 +5,7 @@ import type { SiteDetails } from '../content/schemas/site';
 import { istDateTime } from '../dates';
 import { absoluteUrl, site } from '../site';
 import { excerpt, htmlToText } from '../text';
-import { ogImagePath, PAGES } from '@/lib/routes';
+import { branchHref, ogImagePath, PAGES } from '@/lib/routes';
 import type {
   Article,
   BlogPosting,
@@ -47,7 +47,7 @@ function compact<T extends object>(node: T): T {
 
 export const organizationId = () => `${absoluteUrl(PAGES.home)}#organization`;
 const websiteId = () => `${absoluteUrl(PAGES.home)}#website`;
-export const branchId = (branchurl: string) => `${absoluteUrl(`/${encodeURIComponent(branchurl)}`)}#branch`;
+export const branchId = (branchurl: string) => `${absoluteUrl(branchHref(branchurl))}#branch`;
 
 const phone = (digits: string | undefined) => (digits ? `${site.phonePrefix}${digits.replace(/\D/g, '')}` : undefined);
 const logoUrl = (details?: SiteDetails | null) => absoluteUrl(details?.logo ?? site.logo);
@@ -91,7 +91,7 @@ function localBusiness(branch: Branch, details?: SiteDetails | null) {
     '@type': 'LocalBusiness' as const,
     '@id': branchId(branch.branchurl),
     name: `${site.name} – ${branch.branchname}`,
-    url: absoluteUrl(`/${encodeURIComponent(branch.branchurl)}`),
+    url: absoluteUrl(branchHref(branch.branchurl)),
     image: branch.pic && absoluteUrl(branch.pic),
     telephone: phone(branch.contact ?? details?.callnumber),
     email: branch.branchemail ?? details?.adminemail,

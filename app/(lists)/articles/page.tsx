@@ -1,15 +1,13 @@
 import type { Metadata } from 'next';
-import { ArticleListPage } from '@/components/article/ArticleListPage';
-import { ARTICLES_META } from '@/lib/pages/list-meta';
-import { listMetadata } from '@/lib/listing/list-page';
-import { PAGES } from '@/lib/routes';
+import { EntryListPage } from '@/components/listing/EntryListPage';
+import { loadPagedList, pagedListMetadata } from '@/lib/pages/paged-lists';
 
 export const revalidate = 300;
 
 export function generateMetadata(): Promise<Metadata> {
-  return listMetadata('articles', PAGES.articles, 1, ARTICLES_META);
+  return pagedListMetadata('articles', 1);
 }
 
-export default function ArticlesPage() {
-  return <ArticleListPage page={1} />;
+export default async function ArticlesPage() {
+  return <EntryListPage kind="articles" list={await loadPagedList('articles', 1)} />;
 }

@@ -1,15 +1,13 @@
 import type { Metadata } from 'next';
 import { McqListPage } from '@/components/mcq/McqListPage';
-import { MCQ_META } from '@/lib/pages/list-meta';
-import { listMetadata } from '@/lib/listing/list-page';
-import { PAGES } from '@/lib/routes';
+import { loadPagedList, pagedListMetadata } from '@/lib/pages/paged-lists';
 
 export const revalidate = 300;
 
 export function generateMetadata(): Promise<Metadata> {
-  return listMetadata('mcq', PAGES.mcq, 1, MCQ_META);
+  return pagedListMetadata('mcq', 1);
 }
 
-export default function McqPage() {
-  return <McqListPage page={1} />;
+export default async function McqPage() {
+  return <McqListPage list={await loadPagedList('mcq', 1)} />;
 }

@@ -1,17 +1,15 @@
 import type { Metadata } from 'next';
-import { DailyListPage } from '@/components/current-affairs/DailyListPage';
-import { DAILY_META } from '@/lib/pages/list-meta';
-import { PAGES } from '@/lib/routes';
-import { listMetadata } from '@/lib/listing/list-page';
+import { EntryListPage } from '@/components/listing/EntryListPage';
+import { loadPagedList, pagedListMetadata } from '@/lib/pages/paged-lists';
 
 // Static (ISR), refreshed more often than other lists: new articles arrive during the day.
 // The date filter runs in the page's island through /api/lists (query string only).
 export const revalidate = 120;
 
 export function generateMetadata(): Promise<Metadata> {
-  return listMetadata('upsc-daily-current-affair', PAGES.daily, 1, DAILY_META);
+  return pagedListMetadata('daily', 1);
 }
 
-export default function DailyCurrentAffairsPage() {
-  return <DailyListPage page={1} />;
+export default async function DailyCurrentAffairsPage() {
+  return <EntryListPage kind="daily" list={await loadPagedList('daily', 1)} />;
 }

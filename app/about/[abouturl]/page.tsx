@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { InfoPage } from '@/components/pages/InfoPage';
+import { InfoPage } from '@/components/info/InfoPage';
 import { content } from '@/lib/content';
 import { found } from '@/lib/content/found';
 import { pageMetadata } from '@/lib/seo/metadata';

@@ -4,7 +4,7 @@ import { content, isContentError } from '@/lib/content';
 import { todayInIndia } from '@/lib/dates';
 import { ALL_VIDEOS, VIDEO_MAX, VIDEO_STEP } from '@/lib/listing/constants';
 import { loadEntries, loadMcqs, loadVideos, searchBlogEntries } from '@/lib/listing/feeds';
-import { isListKind, LIST_KINDS } from '@/lib/listing/kinds';
+import { isListKind, kindLabel, LIST_KINDS, listFailure } from '@/lib/listing/kinds';
 import { dateRangeProblem, MAX_PAGE, pageCount, searchTermProblem } from '@/lib/listing/params';
 import { SEARCH_REFUSED, searchAllowed } from '@/lib/listing/search-limit';
 
@@ -90,11 +90,10 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
     })();
     if (body === null) return bad(SEARCH_REFUSED, 429);
     if (body === 'unknown-category') return bad('Unknown video category', 404);
-    if (body.page > pageCount(body.total, body.pageSize)) return bad(`There is no page ${body.page} of ${LIST_KINDS[kind].label}`, 404);
+    if (body.page > pageCount(body.total, body.pageSize)) return bad(`There is no page ${body.page} of ${kindLabel(kind)}`, 404);
     return NextResponse.json(body, { headers: { 'Cache-Control': 'public, max-age=60, s-maxage=60, stale-while-revalidate=300' } });
   } catch (error) {
     console.error(`lists: ${kind} failed:`, isContentError(error) ? error.message : error);
-    const list: { label: string; failure?: string } = LIST_KINDS[kind];
-    return bad(list.failure ?? `Failed to load ${list.label}`, 502);
+    return bad(listFailure(LIST_KINDS[kind].list, kindLabel(kind)), 502);
   }
 }

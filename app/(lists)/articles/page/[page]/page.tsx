@@ -1,8 +1,6 @@
 import type { Metadata } from 'next';
-import { ArticleListPage } from '@/components/article/ArticleListPage';
-import { ARTICLES_META } from '@/lib/pages/list-meta';
-import { listMetadata, pageFromParams } from '@/lib/listing/list-page';
-import { PAGES } from '@/lib/routes';
+import { EntryListPage } from '@/components/listing/EntryListPage';
+import { loadPagedList, pagedListMetadata, pagedListNumber } from '@/lib/pages/paged-lists';
 
 export const revalidate = 300;
 
@@ -13,9 +11,9 @@ export function generateStaticParams() {
 type Props = { params: Promise<{ page: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return listMetadata('articles', PAGES.articles, await pageFromParams(params, PAGES.articles), ARTICLES_META);
+  return pagedListMetadata('articles', await pagedListNumber('articles', params));
 }
 
 export default async function ArticlesPageN({ params }: Props) {
-  return <ArticleListPage page={await pageFromParams(params, PAGES.articles)} />;
+  return <EntryListPage kind="articles" list={await loadPagedList('articles', await pagedListNumber('articles', params))} />;
 }

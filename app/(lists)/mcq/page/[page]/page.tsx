@@ -1,8 +1,6 @@
 import type { Metadata } from 'next';
 import { McqListPage } from '@/components/mcq/McqListPage';
-import { MCQ_META } from '@/lib/pages/list-meta';
-import { listMetadata, pageFromParams } from '@/lib/listing/list-page';
-import { PAGES } from '@/lib/routes';
+import { loadPagedList, pagedListMetadata, pagedListNumber } from '@/lib/pages/paged-lists';
 
 export const revalidate = 300;
 
@@ -13,9 +11,9 @@ export function generateStaticParams() {
 type Props = { params: Promise<{ page: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return listMetadata('mcq', PAGES.mcq, await pageFromParams(params, PAGES.mcq), MCQ_META);
+  return pagedListMetadata('mcq', await pagedListNumber('mcq', params));
 }
 
 export default async function McqPageN({ params }: Props) {
-  return <McqListPage page={await pageFromParams(params, PAGES.mcq)} />;
+  return <McqListPage list={await loadPagedList('mcq', await pagedListNumber('mcq', params))} />;
 }

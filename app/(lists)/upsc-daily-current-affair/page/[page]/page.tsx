@@ -1,8 +1,6 @@
 import type { Metadata } from 'next';
-import { DailyListPage } from '@/components/current-affairs/DailyListPage';
-import { DAILY_META } from '@/lib/pages/list-meta';
-import { PAGES } from '@/lib/routes';
-import { listMetadata, pageFromParams } from '@/lib/listing/list-page';
+import { EntryListPage } from '@/components/listing/EntryListPage';
+import { loadPagedList, pagedListMetadata, pagedListNumber } from '@/lib/pages/paged-lists';
 
 export const revalidate = 120;
 
@@ -13,9 +11,9 @@ export function generateStaticParams() {
 type Props = { params: Promise<{ page: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return listMetadata('upsc-daily-current-affair', PAGES.daily, await pageFromParams(params, PAGES.daily), DAILY_META);
+  return pagedListMetadata('daily', await pagedListNumber('daily', params));
 }
 
 export default async function DailyCurrentAffairsPageN({ params }: Props) {
-  return <DailyListPage page={await pageFromParams(params, PAGES.daily)} />;
+  return <EntryListPage kind="daily" list={await loadPagedList('daily', await pagedListNumber('daily', params))} />;
 }

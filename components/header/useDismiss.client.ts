@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, type RefObject } from 'react';
 
 /** While `open`, a pointer pressed outside `root` or the Escape key calls `close` (the header's popovers). */

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import type { PagedList } from '@/lib/pages/paged-lists';
+import { PAGES } from '@/lib/routes';
+import { ListBody } from './ListBody';
+import { PageHero } from './PageHero';
+import { Pagination } from './Pagination';
+
+type Props = {
+  list: PagedList<unknown>;
+  title: string;
+  lead: string;
+  /** The list's name in the breadcrumb. */
+  crumb: string;
+  /** What the hero shows below the lead (the daily list's counts). */
+  hero?: ReactNode;
+  /** Accessible names of the list's area and of its page links. */
+  label: string;
+  pagesLabel: string;
+  /** The list itself: its island, keyed by the page's address. */
+  children: ReactNode;
+};
+
+/** A page of a paged list: hero with the breadcrumb (the page number after page 1), the list, the page links. */
+export function PagedListLayout({ list, title, lead, crumb, hero, label, pagesLabel, children }: Props) {
+  const crumbs =
+    list.page > 1
+      ? [{ label: 'Home', href: PAGES.home }, { label: crumb, href: list.basePath }, { label: `Page ${list.page}` }]
+      : [{ label: 'Home', href: PAGES.home }, { label: crumb }];
+  return (
+    <>
+      <PageHero title={title} lead={lead} crumbs={crumbs}>
+        {hero}
+      </PageHero>
+      <ListBody label={label}>
+        {children}
+        <Pagination basePath={list.basePath} page={list.page} totalPages={list.totalPages} label={pagesLabel} />
+      </ListBody>
+    </>
+  );
+}
