@@ -1,5 +1,5 @@
 import { PAGES } from '@/lib/routes';
-import { SEARCH_MAX_LENGTH } from '@/lib/listing/constants';
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '@/lib/listing/constants';
 import styles from './SearchPage.module.css';
 
 /** A plain GET form to /search: works without scripts, and a new search starts on all kinds. */
@@ -18,7 +18,7 @@ export function SearchForm({ q }: { q: string }) {
         placeholder="e.g. monetary policy, Bhakti movement, इसरो"
         maxLength={SEARCH_MAX_LENGTH}
         required
-        minLength={2}
+        minLength={SEARCH_MIN_LENGTH}
       />
       <button className={styles.submit} type="submit">
         Search

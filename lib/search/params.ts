@@ -1,4 +1,5 @@
 import { todayInIndia } from '../dates';
+import { SEARCH_MAX_LENGTH } from '../listing/constants';
 import { dateRangeProblem, MAX_PAGE, parsePageParam, searchTermProblem } from '../listing/params';
 import { isSearchKind, type SearchKind } from './kinds';
 import type { SearchSort } from './search-index';
@@ -21,6 +22,9 @@ export type ParsedSearch = { ok: true; params: SearchParams } | { ok: false; par
 
 export const SEARCH_PAGE_SIZE = 10;
 
+/** What the form shows again of a refused text: enough to see it was too long, never a whole pasted page. */
+const SHOWN_LENGTH = 2 * SEARCH_MAX_LENGTH;
+
 type Raw = Record<string, string | string[] | undefined>;
 
 const one = (raw: Raw, key: string) => {
@@ -38,7 +42,7 @@ export function parseSearchParams(raw: Raw, today = todayInIndia()): ParsedSearc
   const kind = kindRaw && isSearchKind(kindRaw) ? kindRaw : undefined;
   const sort: SearchSort = sortRaw === 'newest' ? 'newest' : 'relevance';
   const page = pageRaw === undefined ? 1 : (parsePageParam(pageRaw) ?? 1);
-  const params: SearchParams = { q: q.slice(0, 200), sort, page, ...(kind ? { kind } : {}) };
+  const params: SearchParams = { q: q.slice(0, SHOWN_LENGTH), sort, page, ...(kind ? { kind } : {}) };
   const refuse = (problem: string): ParsedSearch => ({ ok: false, params, problem });
 
   if (kindRaw && !kind) return refuse('Choose one of the kinds listed.');
