@@ -43,7 +43,7 @@ const site = (target: typeof E2E.embedded, prepare = '') => ({
   stdout: 'pipe' as const, // the build's report and errors; a running site writes little else there
   timeout: 10 * 60_000, // a build on a loaded two-core machine
 });
-const { a, b, redisPort, postgresPort, nginx } = E2E.instances;
+const { a, b, redisPort, postgresPort, nginx, embedded } = E2E.instances;
 // The servers' own output (with the errors the tests provoke on purpose) with E2E_VERBOSE=1.
 const verbose = process.env.E2E_VERBOSE ? ('pipe' as const) : ('ignore' as const);
 const shared = {
@@ -67,23 +67,37 @@ const webServer = [
    * Several instances: two copies of the upstream build in two folders (as on other machines:
    * new file times, no build cache), each started by `npm start`'s script, which must serve
    * them as they are (e2e/support/global-setup.ts checks that it did not build them again),
-   * sharing a redis-server and the site search's index in PostgreSQL, behind the shipped nginx configuration.
+   * sharing a redis-server and the site search's index in PostgreSQL, behind the shipped nginx configuration;
+   * and the same for embedded mode: two copies of the embedded build, their own nginx (no build more).
    */
   { name: 'redis', command: `node scripts/redis.mjs ${redisPort}`, port: redisPort },
   { name: 'postgres', command: `node scripts/postgres.mjs ${postgresPort}`, port: postgresPort },
-  ...[a, b].map((copy) => ({
+  ...(
+    [
+      [a, E2E.upstream],
+      [b, E2E.upstream],
+      // The embedded mode of the same: no other build, two more servers and an nginx.
+      [embedded.a, E2E.embedded],
+      [embedded.b, E2E.embedded],
+    ] as const
+  ).map(([copy, built]) => ({
     name: copy.name,
-    command: `node e2e/support/copy-build.mjs ${E2E.upstream.distDir} ${copy.distDir} && node scripts/start.mjs`,
+    command: `node e2e/support/copy-build.mjs ${built.distDir} ${copy.distDir} && node scripts/start.mjs`,
     url: `${copy.url}/api/health`,
     env: copy.env,
     stdout: 'pipe' as const,
   })),
   // Not under test-results/: Playwright empties that folder when it starts.
-  {
-    name: 'nginx',
-    command: `node scripts/nginx.mjs ${nginx.port} .data-e2e-nginx-${nginx.port} ${a.port} ${b.port}`,
-    url: `${nginx.url}/api/health`,
-  },
+  ...(
+    [
+      [nginx, a, b],
+      [embedded.nginx, embedded.a, embedded.b],
+    ] as const
+  ).map(([proxy, first, second]) => ({
+    name: `nginx ${proxy.port}`,
+    command: `node scripts/nginx.mjs ${proxy.port} .data-e2e-nginx-${proxy.port} ${first.port} ${second.port}`,
+    url: `${proxy.url}/api/health`,
+  })),
 ].map((server) => ({ ...shared, ...server }));
 
 export default defineConfig({

@@ -11,6 +11,7 @@ export declare const E2E: {
     picturesPorts: { nginx: number; optimiser: number };
     a: Target;
     b: Target;
+    embedded: { nginx: { port: number; url: string }; a: Target; b: Target };
   };
 };
 export declare const REVALIDATE_SECRET: string;

@@ -62,6 +62,36 @@ const instance = (name, basePort) => {
   };
 };
 
+/*
+ * Two copies of the embedded target's build on the same demo database (its data folder, as the
+ * build recorded it; the site search's index there was built by the embedded target first),
+ * sharing the same redis-server under their own build id, behind a second nginx. They trust no
+ * proxy, as the embedded target (and a site set up without reading the README's nginx recipe).
+ */
+const embeddedInstance = (name, basePort) => {
+  const port = basePort + offset;
+  const distDir = `.next-e2e-${name}${suffix}`;
+  return {
+    name,
+    port,
+    distDir,
+    url: `http://127.0.0.1:${port}`,
+    env: {
+      NEXT_DIST_DIR: distDir,
+      SITE_URL: `http://localhost:${3100 + offset}`,
+      PORT: String(port),
+      NEXT_TELEMETRY_DISABLED: '1',
+      CONTENT_DATA_DIR: `.data-e2e${suffix}`,
+      CONTENT_API_URL: '',
+      REVALIDATE_SECRET,
+      ENQUIRY_RATE_LIMIT: '20',
+      TRACK_RATE_LIMIT: '1000000',
+      SEARCH_RATE_LIMIT: '1000000',
+      REDIS_URL: `redis://127.0.0.1:${3403 + offset}`,
+    },
+  };
+};
+
 export const E2E = {
   fakeUpstream: {
     apiUrl: `http://127.0.0.1:${fakeUpstreamPort}/api`,
@@ -91,6 +121,12 @@ export const E2E = {
     picturesPorts: { nginx: 3404 + offset, optimiser: 3405 + offset },
     a: instance('instance-a', 3400),
     b: instance('instance-b', 3401),
+    /** The same on the embedded content: copies of the embedded build, their own nginx. */
+    embedded: {
+      nginx: { port: 3409 + offset, url: `http://127.0.0.1:${3409 + offset}` },
+      a: embeddedInstance('embedded-a', 3407),
+      b: embeddedInstance('embedded-b', 3408),
+    },
   },
   second: target('second', 3300, '.next-e2e-second', {
     CONTENT_API_URL: `http://127.0.0.1:${3100 + offset}/api/content`,

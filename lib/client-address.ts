@@ -16,6 +16,19 @@ import { BlockList, isIP } from 'node:net';
  */
 export const CLIENT_ADDRESS_HEADER = 'x-site-client-address';
 
+/*
+ * '1' when the request comes from the machine itself (health details), else '0'; stamped beside
+ * the address, overwriting any value the client sent. A loopback peer is not enough: nginx on the
+ * same machine connects from 127.0.0.1 for every visitor, so a request carrying a proxy's headers
+ * counts as local only when that proxy is trusted and the client it names is loopback.
+ */
+export const CLIENT_LOCAL_HEADER = 'x-site-client-local';
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+/** Headers a proxy in front of the site adds (nginx's recipe sets X-Forwarded-For; others use these). */
+const PROXY_HEADERS = ['x-forwarded-for', 'x-real-ip', 'forwarded'] as const;
+
 /** `::ffff:127.0.0.1` (an IPv4 peer of a dual-stack server) is 127.0.0.1. */
 function plain(address: string): string {
   const trimmed = address.trim();
@@ -60,6 +73,20 @@ export function clientAddress(peer: string | undefined, forwardedFor: string | u
   return client;
 }
 
+/** Whether the client is this machine: a loopback address, reached directly or through a trusted proxy. */
+export function isLocalClient(
+  peer: string | undefined,
+  headers: Readonly<Record<string, string | string[] | undefined>>,
+  proxies: BlockList,
+): boolean {
+  if (!peer) return false;
+  const forwarded = headers['x-forwarded-for'];
+  const address = clientAddress(peer, Array.isArray(forwarded) ? forwarded.join(',') : forwarded, proxies);
+  if (!trusted(LOOPBACK, address)) return false;
+  // Through an untrusted proxy the headers name someone else, whom we cannot believe or rule out.
+  return trusted(proxies, plain(peer)) || PROXY_HEADERS.every((name) => headers[name] === undefined);
+}
+
 type RequestStart = { request: IncomingMessage };
 
 /**
@@ -89,5 +116,6 @@ export function stampClientAddresses(proxies: BlockList): void {
       Array.isArray(forwarded) ? forwarded.join(',') : forwarded,
       proxies,
     );
+    request.headers[CLIENT_LOCAL_HEADER] = isLocalClient(request.socket.remoteAddress, request.headers, proxies) ? '1' : '0';
   });
 }

@@ -2,11 +2,12 @@ import { createClient } from 'redis';
 import { expect, test } from '../support/test';
 import { E2E } from '../targets.mjs';
 import { refreshSite, resetUpstream } from '../support/upstream';
+import { HASH_SECONDS } from '../../lib/cache/key-expiry.mjs';
 import { MAX_ENTRY_SECONDS } from '../../lib/cache/shared-cache-handler.mjs';
 
 /*
  * Redis stays bounded under addresses anyone can invent: unknown slugs (redirects to /error, 404s)
- * add no key, and every key the site writes expires within a day (a previous build's too).
+ * add no key, and every key the site writes expires (a previous build's too).
  */
 const { a, b, nginx, redisPort } = E2E.instances;
 test.describe.configure({ mode: 'serial', lock: 'fake upstream' });
@@ -48,12 +49,24 @@ test('200 random slugs on both instances and through nginx add no Redis key', as
   expect(await redis.dbSize()).toBe(before);
 });
 
-test('every key of the site expires within a day', async () => {
-  const keys = (await redis.keys('site:*')).filter((key) => !key.includes(':__'));
-  expect(keys.length).toBeGreaterThan(0);
+test('every key of the site expires: entries within a day, the tag indexes of each build a day and an hour after its last write', async () => {
+  // The embedded-mode copies' build writes under its own build id.
+  expect((await fetch(`${E2E.instances.embedded.a.url}/`)).status).toBe(200);
+  // Next stores a page just after answering it; the expiry of the hashes follows the write.
+  const withoutExpiry = async () => {
+    const found: string[] = [];
+    for (const key of await redis.keys('site:*')) if ((await redis.ttl(key)) < 0) found.push(key);
+    return found;
+  };
+  await expect.poll(withoutExpiry, { timeout: 5_000 }).toEqual([]);
+  const keys = await redis.keys('site:*');
+  const hashes = keys.filter((key) => key.includes(':__'));
+  // Both builds' (upstream and embedded instances') tag lists, path tags and revalidation clocks.
+  expect(hashes.filter((key) => key.endsWith(':__sharedTags__')).length).toBeGreaterThanOrEqual(2);
+  expect(keys.length).toBeGreaterThan(hashes.length);
   for (const key of keys) {
     const ttl = await redis.ttl(key);
     expect(ttl, key).toBeGreaterThan(0);
-    expect(ttl, key).toBeLessThanOrEqual(MAX_ENTRY_SECONDS);
+    expect(ttl, key).toBeLessThanOrEqual(hashes.includes(key) ? HASH_SECONDS : MAX_ENTRY_SECONDS);
   }
 });

@@ -1,13 +1,14 @@
 import { createClient } from 'redis';
 import { expect, test } from '../support/test';
-import { E2E } from '../targets.mjs';
-import { refreshSite, resetUpstream } from '../support/upstream';
+import { E2E, REVALIDATE_SECRET } from '../targets.mjs';
+import { eventually, refreshSite, resetUpstream, setUpstream } from '../support/upstream';
 
 /*
  * A Redis that stays connected but stops answering (CLIENT PAUSE, a saturated managed Redis):
  * every page keeps answering on both instances while it lasts (the circuit breaker serves them
  * from memory and the API; how fast is bench/redis-pause.mjs's), and when Redis answers again
- * the instances share again within 15 s.
+ * the instances share again within 15 s. A CMS webhook received meanwhile refreshes the instance
+ * that got it at once and the other one once Redis answers again.
  */
 const { a, b, redisPort } = E2E.instances;
 test.describe.configure({ mode: 'serial', lock: 'fake upstream' });
@@ -73,4 +74,42 @@ test('while Redis is paused every page answers on both instances; after it, they
   }
   expect(sharedAfterMs, 'a page rendered by a is a HIT on b within 15 s of the pause').toBeDefined();
   expect(sharedAfterMs ?? Infinity).toBeLessThan(15_000);
+});
+
+test('a webhook received while Redis is paused reaches the other instance once Redis answers again', async () => {
+  test.setTimeout(60_000);
+  const about = 'id="about"';
+  const body = async (url: string) => (await fetch(url)).text();
+  await refreshSite(a.url);
+  // '/' rendered by a and stored in Redis, read from there by b.
+  expect(await body(`${a.url}/`)).toContain(about);
+  expect(await body(`${b.url}/`)).toContain(about);
+
+  const admin = createClient({ url: `redis://127.0.0.1:${redisPort}` });
+  await admin.connect();
+  try {
+    await admin.sendCommand(['CLIENT', 'PAUSE', '6000', 'ALL']);
+    const pausedUntil = Date.now() + 6000;
+    // Each instance's first cache call waits one timeout and opens its breaker.
+    await Promise.all([body(`${a.url}/`), body(`${b.url}/`)]);
+    await setUpstream({ scenario: 'flags-off' });
+    const answer = await fetch(`${a.url}/api/revalidate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-revalidate-secret': REVALIDATE_SECRET },
+      body: JSON.stringify({ path: '/' }),
+    });
+    expect(answer.status).toBe(200);
+    expect(await body(`${a.url}/`), 'a, at once').not.toContain(about);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, pausedUntil - Date.now())));
+  } finally {
+    await admin.quit().catch(() => undefined);
+  }
+  // Without the hand-over b would read '/' as Redis kept it, the old page, for its whole revalidation time (300 s).
+  const stillOld = await eventually(
+    async () => (await body(`${b.url}/`)).includes(about),
+    (old) => !old,
+    15_000,
+  );
+  expect(stillOld, 'b serves the old page 15 s after Redis answered again').toBe(false);
+  await resetUpstream();
 });

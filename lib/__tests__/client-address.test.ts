@@ -1,6 +1,14 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CLIENT_ADDRESS_HEADER, clientAddress, isAddressOrRange, stampClientAddresses, trustedProxyList } from '../client-address';
+import {
+  CLIENT_ADDRESS_HEADER,
+  CLIENT_LOCAL_HEADER,
+  clientAddress,
+  isAddressOrRange,
+  isLocalClient,
+  stampClientAddresses,
+  trustedProxyList,
+} from '../client-address';
 import { clientKey, createRateLimiter } from '../enquiry/rate-limit';
 
 const none = trustedProxyList([]);
@@ -36,6 +44,27 @@ describe('client address', () => {
   });
 });
 
+describe('the machine itself (health details)', () => {
+  it('is a loopback peer that carries no proxy header', () => {
+    expect(isLocalClient('127.0.0.1', {}, none)).toBe(true);
+    expect(isLocalClient('::ffff:127.0.0.1', {}, none)).toBe(true);
+    expect(isLocalClient('::1', {}, nginx)).toBe(true);
+    expect(isLocalClient('203.0.113.9', {}, none)).toBe(false);
+  });
+
+  it('is not nginx on the same machine passing a visitor on while TRUSTED_PROXIES is unset', () => {
+    for (const header of ['x-forwarded-for', 'x-real-ip', 'forwarded'])
+      expect({ header, local: isLocalClient('127.0.0.1', { [header]: '203.0.113.9' }, none) }).toEqual({ header, local: false });
+    // Even when the forwarded address is loopback: an untrusted proxy's headers prove nothing.
+    expect(isLocalClient('127.0.0.1', { 'x-forwarded-for': '127.0.0.1' }, none)).toBe(false);
+  });
+
+  it('through a trusted proxy, is the client the proxy names', () => {
+    expect(isLocalClient('127.0.0.1', { 'x-forwarded-for': '203.0.113.9' }, nginx)).toBe(false);
+    expect(isLocalClient('127.0.0.1', { 'x-forwarded-for': '127.0.0.1', 'x-real-ip': '127.0.0.1' }, nginx)).toBe(true);
+  });
+});
+
 describe('rate limits key on the stamped address (forged X-Forwarded-For)', () => {
   let server: Server;
   let url: string;
@@ -45,6 +74,10 @@ describe('rate limits key on the stamped address (forged X-Forwarded-For)', () =
     stampClientAddresses(none);
     server = createServer(async (request, response) => {
       const headers = new Headers(Object.entries(request.headers).map(([k, v]): [string, string] => [k, String(v)]));
+      if (request.url === '/echo') {
+        response.setHeader('x-echo-local', String(request.headers[CLIENT_LOCAL_HEADER]));
+        return void response.end();
+      }
       response.statusCode = (await allow(clientKey(headers))) ? 200 : 429;
       response.end(clientKey(headers));
     });
@@ -69,5 +102,16 @@ describe('rate limits key on the stamped address (forged X-Forwarded-For)', () =
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]?.[0])).toMatch(/X-Forwarded-For, from .*127\.0\.0\.1\) but TRUSTED_PROXIES is unset/);
     warn.mockRestore();
+  });
+
+  it('stamps whether the client is the machine itself, overwriting what a client sends', async () => {
+    const local = async (headers: Record<string, string>) => {
+      const response = await fetch(`${url}echo`, { headers });
+      await response.arrayBuffer();
+      return response.headers.get('x-echo-local');
+    };
+    expect(await local({})).toBe('1');
+    expect(await local({ [CLIENT_LOCAL_HEADER]: '1', 'x-forwarded-for': '203.0.113.9' })).toBe('0');
+    expect(await local({ 'x-real-ip': '203.0.113.9' })).toBe('0');
   });
 });

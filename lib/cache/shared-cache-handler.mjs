@@ -2,8 +2,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { RedisStringsHandler } from '@trieb.work/nextjs-turbo-redis-cache';
 import { isAddressAnswer } from './address-answer.mjs';
+import { buildHashes, expireKeysWithoutExpiry, hashRenewal } from './key-expiry.mjs';
+import { MAX_ENTRY_SECONDS } from './limits.mjs';
 import { createLocalEntries } from './local-entries.mjs';
+import { missedRevalidations } from './missed-revalidations.mjs';
 import { redisCacheProblem } from './redis-usable.mjs';
+import { revalidationClock, tagsOfEntry } from './revalidation-clock.mjs';
 
 /*
  * Next's cache handler when REDIS_URL is set (next.config.ts): ISR pages, route-handler
@@ -15,16 +19,17 @@ import { redisCacheProblem } from './redis-usable.mjs';
  *   (local-entries.mjs) and the content API without asking Redis, probes it in the background
  *   every PROBE_INTERVAL_MS, and closes it when Redis answers again; both are logged once;
  * - a Redis the library cannot use (no keyspace notifications, CONFIG refused) is not used at
- *   all: the instance runs on its own memory and says which setting to change (redis-usable.mjs).
+ *   all: the instance runs on its own memory and says which setting to change (redis-usable.mjs);
+ * - a hit is checked against the shared revalidation clock (revalidation-clock.mjs), so another
+ *   instance's webhook counts on this one's next request, and revalidations received while the
+ *   breaker was open are handed to Redis when it closes (missed-revalidations.mjs);
+ * - every key of the build expires (key-expiry.mjs).
  */
 export const REDIS_TIMEOUT_MS = 1000;
 export const PROBE_INTERVAL_MS = 2000;
 
-/*
- * The longest an entry stays in Redis (Next asks a year): an entry nobody has asked for in a day
- * is rendered again, and the keys of a previous build, which nobody reads, are gone a day after it.
- */
-export const MAX_ENTRY_SECONDS = 24 * 60 * 60;
+export { MAX_ENTRY_SECONDS };
+const KEY_PREFIX = 'site:';
 
 const building = () => process.env.NEXT_PHASE === 'phase-production-build';
 
@@ -43,12 +48,16 @@ function handlerFor(buildId) {
     redisUrl: process.env.REDIS_URL,
     database: 0,
     // Copies of one build share its BUILD_ID, so they share keys; another build never reads them.
-    keyPrefix: `site:${buildId}:`,
+    keyPrefix: `${KEY_PREFIX}${buildId}:`,
     // Our own 1 s race decides first, so an answer this late falls back to local entries.
     getTimeoutMs: REDIS_TIMEOUT_MS * 2,
     // No per-instance copy of Redis answers: with one (10 s by default) an instance kept serving a
     // page for seconds after another instance's webhook had removed it from Redis.
     inMemoryCachingTime: 0,
+    // Its deduplication of concurrent GETs ends each one with a PUBLISH that every instance's
+    // subscriber receives (bench/redis-pause.mjs counted one per warmed request): N instances, N
+    // messages per page view, to save a GET only when two requests for one key overlap.
+    redisGetDeduplication: false,
     socketOptions: { connectTimeout: REDIS_TIMEOUT_MS },
   });
 }
@@ -70,6 +79,18 @@ function connect(serverDistDir) {
     if (state.up) return;
     state.up = true;
     console.warn('Redis answers again: the shared cache is back in use.');
+    state.shareMissed();
+  };
+  // What the webhook refreshed while Redis was out of reach (or not yet connected) reached only this instance: now every instance.
+  state.shareMissed = () => {
+    const missed = state.missed.take();
+    if (missed.length > 0) void state.share(missed).catch((error) => (state.missed.add(missed), state.down(error)));
+  };
+  state.missed = missedRevalidations();
+  /** Records tags as revalidated now in Redis and removes the entries they tag; renews the hashes' expiry. */
+  state.share = async (tags) => {
+    await withTimeout(Promise.all([state.clock.record(tags), state.redis.revalidateTag(tags)]));
+    await withTimeout(state.renew(true));
   };
   state.ready = redisCacheProblem(process.env.REDIS_URL, { connectTimeout: REDIS_TIMEOUT_MS }).then((problem) => {
     if (problem) {
@@ -79,12 +100,26 @@ function connect(serverDistDir) {
       return;
     }
     const redis = handlerFor(buildId);
+    state.clock = revalidationClock(redis.client, redis.keyPrefix);
+    state.renew = hashRenewal(redis.client, buildHashes(redis.keyPrefix, state.clock.key));
+    // For lib/cache/shared-clock.ts (the content client's 404 memory): the clock, when Redis answers.
+    globalThis[Symbol.for('site.shared-revalidation-clock')] = (tags, since) =>
+      state.up && redis.client.isReady
+        ? withTimeout(state.clock.outdates(tags, since)).catch((error) => (state.down(error), false))
+        : Promise.resolve(false);
     // The library logs every client error (one per reconnect attempt); one line per outage is enough.
     redis.client.removeAllListeners('error');
     redis.client.on('error', state.down);
     state.redis = redis;
     // Reported down while this waited for a first connection: the breaker closes with it.
-    redis.client.once('ready', state.back);
+    redis.client.once('ready', () => (state.up ? state.shareMissed() : state.back()));
+    // Hashes an earlier release or a retired build left without an expiry get one (key-expiry.mjs).
+    // Only the hashes (`__…`) can lack one: entries always carry theirs, and there are far more of them.
+    redis.client.once('ready', () => {
+      expireKeysWithoutExpiry(redis.client, `${KEY_PREFIX}*:__*`)
+        .then((given) => given > 0 && console.warn(`Redis: ${given} cache keys without an expiry (earlier builds) now expire.`))
+        .catch(() => {});
+    });
     return new Promise((resolve) => redis.client.once('ready', resolve));
   });
   quietSubscribersWhileDown(state);
@@ -146,7 +181,12 @@ export default class SharedCacheHandler {
     if (shared && shared.up && !this.reachable()) await withTimeout(shared.ready).catch(shared.down);
     if (!this.reachable()) return this.local.get(key, ctx);
     try {
-      const entry = await withTimeout(shared.redis.get(key, ctx));
+      const entry = await withTimeout(
+        shared.redis
+          .get(key, ctx)
+          // Revalidated since it was stored, by any instance: a miss, and the page renders afresh.
+          .then(async (found) => (found && (await shared.clock.outdates(tagsOfEntry(found, ctx), found.lastModified)) ? null : found)),
+      );
       if (entry) this.local.remember(key, entry);
       else this.local.forget(key);
       return entry;
@@ -162,13 +202,24 @@ export default class SharedCacheHandler {
     if (!this.reachable()) return;
     const expire = Math.min(ctx?.cacheControl?.expire || MAX_ENTRY_SECONDS, MAX_ENTRY_SECONDS);
     const bounded = { ...ctx, tags: [...(ctx?.tags ?? [])], cacheControl: { ...ctx?.cacheControl, expire } };
-    await withTimeout(shared.redis.set(key, data, bounded)).catch(shared.down);
+    // The expiry of the build's hashes after the write that may have created them: before it, EXPIRE finds no key.
+    await withTimeout(shared.redis.set(key, data, bounded).then(() => shared.renew())).catch(shared.down);
   }
 
-  async revalidateTag(tags, ...rest) {
-    this.local.revalidate([tags].flat());
-    if (!this.reachable()) return;
-    await withTimeout(shared.redis.revalidateTag(tags, ...rest)).catch(shared.down);
+  /*
+   * Called by Next for revalidateTag and revalidatePath (the webhook), just after the route has answered.
+   * While Redis is out of reach the tags are kept and shared when it answers again.
+   */
+  async revalidateTag(tags) {
+    const list = [tags].flat();
+    this.local.revalidate(list);
+    if (!shared) return;
+    // Kept until Redis answers (a Redis the cache cannot use never does: at most MAX_TAGS, never sent).
+    if (!this.reachable()) return void shared.missed.add(list);
+    await shared.share(list).catch((error) => {
+      shared.missed.add(list);
+      shared.down(error);
+    });
   }
 
   resetRequestCache() {}

@@ -5,7 +5,8 @@ import { createContentApi, type ContentApi } from './api';
 import { createContentClient } from './client';
 import { embeddedTransport } from './embedded-transport';
 import { httpTransport } from './http-transport';
-import { rememberMissing, type MissingAnswers } from './missing-answers';
+import { sharedRevalidatedSince } from '../cache/shared-clock';
+import { FORGET_MISSING_TAG, rememberMissing, type MissingAnswers } from './missing-answers';
 
 /*
  * The site's content getters: the institute's API when CONTENT_API_URL is set, else the
@@ -21,7 +22,10 @@ const missing = rememberMissing(
   env.CONTENT_API_URL
     ? httpTransport({ baseUrl: env.CONTENT_API_URL, timeoutMs: env.CONTENT_API_TIMEOUT_MS })
     : embeddedTransport(embeddedContentApi),
-  { missing: (globalForContent.missingContentAnswers ??= new Map()) },
+  {
+    missing: (globalForContent.missingContentAnswers ??= new Map()),
+    changedSince: (at) => sharedRevalidatedSince([FORGET_MISSING_TAG], at),
+  },
 );
 
 const api = createContentApi(createContentClient(missing.transport));

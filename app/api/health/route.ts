@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { CLIENT_ADDRESS_HEADER } from '@/lib/client-address';
+import { CLIENT_LOCAL_HEADER } from '@/lib/client-address';
 import { content, contentSource } from '@/lib/content';
 import { outbox } from '@/lib/enquiry/service';
 import { env } from '@/lib/env';
@@ -7,14 +7,13 @@ import { env } from '@/lib/env';
 /*
  * For load balancers, monitoring and the test runner. Anyone gets `{ status: 'ok' }`; the details
  * (is the content API answering, how many leads wait, failed or were held) only a request from the
- * machine itself or with `Authorization: Bearer $HEALTH_TOKEN`. The content API is asked at most
+ * machine itself (not through an untrusted proxy on it) or with `Authorization: Bearer $HEALTH_TOKEN`. The content API is asked at most
  * once every 5 s, so polling the endpoint costs it one call per 5 s, not one per request; the lead
  * counts (this instance's SQLite) are read on each request.
  */
 export const dynamic = 'force-dynamic';
 
 const PROBE_TTL_MS = 5000;
-const LOOPBACK = new Set(['127.0.0.1', '::1']);
 let probed: { at: number; answer: Promise<{ up: boolean; status?: number; checkedInMs: number }> } | undefined;
 
 function probe() {
@@ -48,7 +47,8 @@ async function workOut(): Promise<Record<string, unknown>> {
 }
 
 function mayReadDetails(request: Request): boolean {
-  if (LOOPBACK.has(request.headers.get(CLIENT_ADDRESS_HEADER) ?? '')) return true;
+  // Stamped by instrumentation.ts from the socket: nginx's loopback connection does not count (lib/client-address.ts).
+  if (request.headers.get(CLIENT_LOCAL_HEADER) === '1') return true;
   const given = Buffer.from(request.headers.get('authorization') ?? '');
   const expected = Buffer.from(env.HEALTH_TOKEN ? `Bearer ${env.HEALTH_TOKEN}` : '');
   return expected.length > 0 && given.length === expected.length && timingSafeEqual(given, expected);

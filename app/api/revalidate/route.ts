@@ -3,6 +3,7 @@ import { revalidatePath, revalidateTag } from 'next/cache';
 import { z } from '@/lib/zod';
 import { env } from '@/lib/env';
 import { forgetMissingContent } from '@/lib/content';
+import { FORGET_MISSING_TAG } from '@/lib/content/missing-answers';
 import { clientKey, createRateLimiter } from '@/lib/enquiry/rate-limit';
 import { readJsonBody } from '@/lib/request/body';
 import { pageAddress } from '@/lib/page-address';
@@ -65,8 +66,10 @@ export async function POST(request: Request) {
   if (address && !address.ok) return Response.json({ error: address.reason }, { status: 400 });
   const path = address?.path;
   const profile = stale ? 'max' : { expire: 0 };
-  // A detail created in the CMS answers at once, not when this instance's memory of its 404 ends.
+  // A detail created in the CMS answers at once, not when an instance's memory of its 404 ends:
+  // here, and on the others through the shared cache (lib/content/missing-answers.ts).
   forgetMissingContent();
+  revalidateTag(FORGET_MISSING_TAG, { expire: 0 });
   if (tag) {
     revalidateTag(tag, profile);
     // The search index re-reads what the tag names, after the answer: the CMS does not wait for it.

@@ -1,74 +1,8 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createClient } from 'redis';
-import { startRedis, stopRedis } from '../../../scripts/redis.mjs';
+import { BUILD_ID, redisHandlerScenarios } from '../../../test-support/redis-handler-scenario';
 
-/*
- * The shared cache handler against a real redis-server (Debian's, with deploy/redis/redis.conf, as
- * the end-to-end run uses). Each scenario runs the handler in a process of its own, as Next does:
- * the handler's connection is one per process and keeps it alive.
- */
-const BUILD_ID = 'unit-build';
-const HANDLER = path.resolve(__dirname, '../shared-cache-handler.mjs');
-let port = 0;
-let buildDir = '';
-let admin: ReturnType<typeof createClient>;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port: free } = server.address() as net.AddressInfo;
-      server.close(() => resolve(free));
-    });
-  });
-
-type Outcome = { out: Record<string, unknown>; logs: string[] };
-
-/** Runs `steps` (an async function body with `cache`, `page`, `ctx`, `out`, `sleep`, `timed`) in a fresh Node process. */
-function scenario(steps: string, redisUrl = `redis://127.0.0.1:${port}`): Promise<Outcome> {
-  const script = `
-    import Handler from ${JSON.stringify(HANDLER)};
-    const logs = [];
-    console.warn = (...args) => logs.push(args.join(' '));
-    const cache = new Handler({ serverDistDir: ${JSON.stringify(path.join(buildDir, 'server'))} });
-    const page = (status, headers = {}) => ({ kind: 'APP_PAGE', html: '<p>page</p>', headers, status });
-    const ctx = { cacheControl: { revalidate: 600, expire: 31536000 } };
-    const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-    const timed = async (call) => { const t = performance.now(); const value = await call(); return [performance.now() - t, value]; };
-    const out = {};
-    ${steps}
-    console.log(JSON.stringify({ out, logs }));
-    process.exit(0);
-  `;
-  return new Promise((resolve, reject) => {
-    execFile(process.execPath, ['--input-type=module', '-e', script], { env: { ...process.env, REDIS_URL: redisUrl } }, (error, stdout) => {
-      if (error) reject(error);
-      else resolve(JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as Outcome);
-    });
-  });
-}
-
-const keysOfBuild = async () => (await admin.keys(`site:${BUILD_ID}:*`)).filter((key) => !key.includes(':__'));
-
-beforeAll(async () => {
-  port = await freePort();
-  await startRedis(port);
-  buildDir = mkdtempSync(path.join(tmpdir(), 'shared-cache-'));
-  writeFileSync(path.join(buildDir, 'BUILD_ID'), BUILD_ID);
-  admin = createClient({ url: `redis://127.0.0.1:${port}` });
-  await admin.connect();
-});
-
-beforeEach(() => admin.flushAll());
-
-afterAll(async () => {
-  await admin.quit();
-  await stopRedis(port);
-  rmSync(buildDir, { recursive: true, force: true });
-});
+/* The shared cache handler against a real redis-server: bounded, a paused Redis, a Redis it cannot use. */
+const { env, scenario } = redisHandlerScenarios();
+const keysOfBuild = async () => (await env.admin.keys(`site:${BUILD_ID}:*`)).filter((key) => !key.includes(':__'));
 
 describe('shared cache handler on Redis: bounded', () => {
   it('stores no redirect, 404 or error answer (200 random slugs add no key) and a page for at most a day', async () => {
@@ -85,7 +19,7 @@ describe('shared cache handler on Redis: bounded', () => {
     expect(out.random).toBeNull();
     expect((await keysOfBuild()).sort()).toEqual([`site:${BUILD_ID}:/blog/real-post`, `site:${BUILD_ID}:fetch-key-1`]);
     for (const key of await keysOfBuild()) {
-      const ttl = await admin.ttl(key);
+      const ttl = await env.admin.ttl(key);
       expect(ttl).toBeGreaterThan(24 * 3600 - 60);
       expect(ttl).toBeLessThanOrEqual(24 * 3600);
     }
@@ -127,7 +61,7 @@ describe('shared cache handler on Redis: a paused Redis costs one timeout', () =
 
 describe('shared cache handler on a Redis the cache cannot use: local cache and a warning naming the setting', () => {
   it('without keyspace notifications', async () => {
-    await admin.configSet('notify-keyspace-events', '');
+    await env.admin.configSet('notify-keyspace-events', '');
     try {
       const { out, logs } = await scenario(`
         await cache.set('/blog/local', page(200), ctx);
@@ -139,24 +73,24 @@ describe('shared cache handler on a Redis the cache cannot use: local cache and 
       expect(out.served).toBe('<p>page</p>');
       expect(out.ms as number).toBeLessThan(1100);
       expect(logs.join('\n')).toContain('notify-keyspace-events is ""; set it to Exe');
-      expect(await admin.keys('site:*')).toEqual([]);
+      expect(await env.admin.keys('site:*')).toEqual([]);
     } finally {
-      await admin.configSet('notify-keyspace-events', 'Exe');
+      await env.admin.configSet('notify-keyspace-events', 'Exe');
     }
   });
 
   it('with CONFIG refused (a managed Redis)', async () => {
-    await admin.sendCommand(['ACL', 'SETUSER', 'site', 'on', '>unit-secret', '~*', '&*', '+@all', '-config']);
+    await env.admin.sendCommand(['ACL', 'SETUSER', 'site', 'on', '>unit-secret', '~*', '&*', '+@all', '-config']);
     const { out, logs } = await scenario(
       `
       await cache.set('/blog/local', page(200), ctx);
       out.served = (await cache.get('/blog/local', { kind: 'APP_PAGE' }))?.value?.html ?? null;
     `,
-      `redis://site:unit-secret@127.0.0.1:${port}`,
+      `redis://site:unit-secret@127.0.0.1:${env.port}`,
     );
     expect(out.served).toBe('<p>page</p>');
     expect(logs.join('\n')).toContain('CONFIG GET notify-keyspace-events was refused');
     expect(logs.join('\n')).toContain('SKIP_KEYSPACE_CONFIG_CHECK=TRUE');
-    expect(await admin.keys('site:*')).toEqual([]);
+    expect(await env.admin.keys('site:*')).toEqual([]);
   });
 });

@@ -45,4 +45,21 @@ describe('rememberMissing', () => {
     missing.forget();
     expect(missing.size()).toBe(0);
   });
+
+  it("asks again once another instance's webhook has been seen in the shared cache", async () => {
+    let clock = 1000;
+    let webhookAt = 0;
+    const { transport, calls } = counting(() => 404);
+    const missing = rememberMissing(transport, { now: () => clock, changedSince: async (at) => webhookAt >= at });
+    await missing.transport(get('/blog/new'));
+    await missing.transport(get('/blog/new'));
+    expect(calls).toHaveLength(1);
+    clock = 2000;
+    webhookAt = 1500;
+    await missing.transport(get('/blog/new'));
+    expect(calls).toHaveLength(2);
+    clock = 3000;
+    await missing.transport(get('/blog/new'));
+    expect(calls).toHaveLength(2);
+  });
 });

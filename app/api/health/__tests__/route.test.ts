@@ -23,11 +23,13 @@ describe('GET /api/health', () => {
   it('tells anyone only that the site answers', async () => {
     expect(await ask({ 'x-site-client-address': '203.0.113.7' })).toEqual({ status: 'ok' });
     expect(await ask({ 'x-site-client-address': '203.0.113.7', authorization: 'Bearer wrong-token' })).toEqual({ status: 'ok' });
+    // nginx on the same machine with TRUSTED_PROXIES unset: a loopback address, but not the machine itself.
+    expect(await ask({ 'x-site-client-address': '127.0.0.1', 'x-site-client-local': '0' })).toEqual({ status: 'ok' });
     expect(content.probe).not.toHaveBeenCalled();
   });
 
   it('gives the details to the machine itself and to the staff token, asking the content API once per 5 s', async () => {
-    const local = await ask({ 'x-site-client-address': '127.0.0.1' });
+    const local = await ask({ 'x-site-client-address': '127.0.0.1', 'x-site-client-local': '1' });
     expect(local).toMatchObject({
       status: 'ok',
       contentSource: 'api',
@@ -35,7 +37,7 @@ describe('GET /api/health', () => {
       leads: { waiting: 1, delivered: 5, unverified: 2 },
     });
     expect(await ask({ 'x-site-client-address': '203.0.113.7', authorization: 'Bearer staff-token' })).toEqual(local);
-    expect(await ask({ 'x-site-client-address': '::1' })).toEqual(local);
+    expect(await ask({ 'x-site-client-address': '::1', 'x-site-client-local': '1' })).toEqual(local);
     expect(content.probe).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,0 +1,99 @@
+import { BUILD_ID, redisHandlerScenarios } from '../../../test-support/redis-handler-scenario';
+import { HASH_SECONDS } from '../key-expiry.mjs';
+
+/*
+ * The shared cache handler against a real redis-server, across instances and builds: an edit
+ * counts on every instance's next request, a revalidation received while Redis was out of reach
+ * reaches the others when it answers, and every key a build writes expires.
+ */
+const { env, scenario } = redisHandlerScenarios();
+const PREFIX = `site:${BUILD_ID}:`;
+const fetchEntry = `{ kind: 'FETCH', data: { body: '{"v":1}', headers: {}, status: 200, url: 'u' }, revalidate: 300 }`;
+const fetchCtx = `{ kind: 'FETCH', tags: ['blog:x'], softTags: ['_N_T_/layout', '_N_T_/blog/x'] }`;
+
+describe('an edit is seen by every instance on its next request', () => {
+  it("reads another instance's revalidation from Redis with the entry, whatever this instance has heard", async () => {
+    const { out } = await scenario(`
+      await cache.get('/warm-up', { kind: 'APP_PAGE' });
+      await cache.set('/blog/x', page(200, { 'x-next-cache-tags': '_N_T_/layout,_N_T_/blog/x,blog:x' }), ctx);
+      await cache.set('fetch-x', ${fetchEntry}, { tags: ['blog:x'] });
+      out.before = [Boolean(await cache.get('/blog/x', { kind: 'APP_PAGE' })), Boolean(await cache.get('fetch-x', ${fetchCtx}))];
+      // Another instance's webhook as Redis holds it, with no message to this one (none can be relied on in time).
+      const { createClient } = await import('redis');
+      const admin = createClient({ url: process.env.REDIS_URL });
+      await admin.connect();
+      await admin.hSet('${PREFIX}__revalidated_at__', '_N_T_/blog/x', String(Date.now()));
+      out.after = [await cache.get('/blog/x', { kind: 'APP_PAGE' }), await cache.get('fetch-x', ${fetchCtx})];
+      await admin.hSet('${PREFIX}__revalidated_at__', 'blog:x', String(Date.now()));
+      await cache.set('fetch-y', ${fetchEntry}, { tags: ['blog:y'] });
+      out.untouched = Boolean(await cache.get('fetch-y', { kind: 'FETCH', tags: ['blog:y'], softTags: [] }));
+      await admin.quit();
+    `);
+    expect(out.before).toEqual([true, true]);
+    expect(out.after).toEqual([null, null]);
+    expect(out.untouched).toBe(true);
+  });
+
+  it('a revalidation is in Redis when revalidateTag returns, and the other instance misses at once', async () => {
+    const { out } = await scenario(`
+      await Promise.all([cache.get('/warm-up', { kind: 'APP_PAGE' }), other.get('/warm-up', { kind: 'APP_PAGE' })]);
+      await cache.set('/blog/x', page(200, { 'x-next-cache-tags': '_N_T_/layout,_N_T_/blog/x,blog:x' }), ctx);
+      out.seen = Boolean(await other.get('/blog/x', { kind: 'APP_PAGE' }));
+      await cache.revalidateTag(['blog:x']);
+      out.next = await other.get('/blog/x', { kind: 'APP_PAGE' });
+    `);
+    expect(out.seen).toBe(true);
+    expect(out.next).toBeNull();
+    expect(Number(await env.admin.hGet(`${PREFIX}__revalidated_at__`, 'blog:x'))).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('a revalidation received while Redis did not answer reaches Redis (and so the others) once it answers', async () => {
+    const { out, logs } = await scenario(`
+      await cache.get('/warm-up', { kind: 'APP_PAGE' });
+      await cache.set('/blog/x', page(200, { 'x-next-cache-tags': '_N_T_/blog/x,blog:x' }), ctx);
+      out.stored = Boolean(await cache.get('/blog/x', { kind: 'APP_PAGE' }));
+      const { createClient } = await import('redis');
+      const pauser = createClient({ url: process.env.REDIS_URL });
+      await pauser.connect();
+      await pauser.sendCommand(['CLIENT', 'PAUSE', '2500', 'ALL']);
+      await cache.get('/blog/x', { kind: 'APP_PAGE' });
+      out.shared = cache.reachable();
+      await cache.revalidateTag(['blog:x']);
+      await sleep(2500 + 4500);
+      out.sharedAfter = cache.reachable();
+      await pauser.quit();
+    `);
+    expect(out.stored).toBe(true);
+    expect(out.shared).toBe(false);
+    expect(out.sharedAfter).toBe(true);
+    expect(logs.filter((line) => line.startsWith('Redis answers again'))).toHaveLength(1);
+    expect(await env.admin.exists(`${PREFIX}/blog/x`)).toBe(0);
+    expect(await env.admin.hGet(`${PREFIX}__revalidated_at__`, 'blog:x')).not.toBeNull();
+  }, 30_000);
+});
+
+describe('every key a build writes expires', () => {
+  it("the library's hashes and the clock expire a day and an hour after the build's last write, and an earlier build's keys without an expiry get one", async () => {
+    await env.admin.hSet('site:earlier-build:__sharedTags__', '/blog/old', '["blog:old"]');
+    await env.admin.set('rl:enquiry:203.0.113.9', '1');
+    await scenario(`
+      await cache.get('/warm-up', { kind: 'APP_PAGE' });
+      await cache.set('/blog/x', page(200, { 'x-next-cache-tags': '_N_T_/blog/x,blog:x' }), ctx);
+      await cache.set('fetch-x', ${fetchEntry}, { tags: ['blog:x'] });
+      await cache.revalidateTag(['_N_T_/blog/x']);
+      await cache.set('/blog/y', page(200, { 'x-next-cache-tags': '_N_T_/blog/y' }), ctx);
+    `);
+    const keys = await env.admin.keys(`${PREFIX}*`);
+    expect(keys).toEqual(
+      expect.arrayContaining([`${PREFIX}__sharedTags__`, `${PREFIX}__revalidated_tags__`, `${PREFIX}__revalidated_at__`]),
+    );
+    for (const key of keys) {
+      const ttl = await env.admin.ttl(key);
+      expect({ key, expires: ttl > 0 && ttl <= HASH_SECONDS }).toEqual({ key, expires: true });
+    }
+    const earlier = await env.admin.ttl('site:earlier-build:__sharedTags__');
+    expect(earlier).toBeGreaterThan(HASH_SECONDS - 60);
+    // Not ours to expire: the rate limits' keys keep their own policy.
+    expect(await env.admin.ttl('rl:enquiry:203.0.113.9')).toBe(-1);
+  });
+});
