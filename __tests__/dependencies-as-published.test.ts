@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PRODUCTION_NODE_MAJOR } from '../scripts/node-version.mjs';
+import { OLDEST_NODE_MAJOR, PRODUCTION_NODE_MAJOR, nodeVersionProblem } from '../scripts/node-version.mjs';
 
 /*
  * Every dependency runs as its registry published it: nothing of ours runs at install time,
@@ -30,5 +30,17 @@ describe('package.json', () => {
 
   it('upgrades Next and its lint config together', () => {
     expect(manifest.devDependencies['eslint-config-next']).toBe(manifest.dependencies.next);
+  });
+});
+
+describe('the Node the scripts run on', () => {
+  it('refuses a Node older than the embedded database driver supports, warns on another major, and is quiet on the production one', () => {
+    const driver = JSON.parse(readFileSync(path.join(__dirname, '../node_modules/better-sqlite3/package.json'), 'utf8')) as {
+      engines: { node: string };
+    };
+    expect(driver.engines.node).toMatch(new RegExp(`^>=\\s*${OLDEST_NODE_MAJOR}(\\.|$)`));
+    expect(nodeVersionProblem('20.20.2')).toMatchObject({ refuse: true, message: expect.stringContaining('npm start') });
+    expect(nodeVersionProblem(`${OLDEST_NODE_MAJOR}.1.0`)).toMatchObject({ refuse: false });
+    expect(nodeVersionProblem(`${PRODUCTION_NODE_MAJOR}.21.0`)).toBeNull();
   });
 });

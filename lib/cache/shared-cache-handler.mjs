@@ -102,11 +102,14 @@ function connect(serverDistDir) {
     const redis = handlerFor(buildId);
     state.clock = revalidationClock(redis.client, redis.keyPrefix);
     state.renew = hashRenewal(redis.client, buildHashes(redis.keyPrefix, state.clock.key));
-    // For lib/cache/shared-clock.ts (the content client's 404 memory): the clock, when Redis answers.
-    globalThis[Symbol.for('site.shared-revalidation-clock')] = (tags, since) =>
-      state.up && redis.client.isReady
-        ? withTimeout(state.clock.outdates(tags, since)).catch((error) => (state.down(error), false))
-        : Promise.resolve(false);
+    // For lib/cache/shared-clock.ts: the content client's 404 memory reads the clock, the webhook writes it before answering.
+    globalThis[Symbol.for('site.shared-revalidation-clock')] = {
+      revalidatedSince: (tags, since) =>
+        state.up && redis.client.isReady
+          ? withTimeout(state.clock.outdates(tags, since)).catch((error) => (state.down(error), false))
+          : Promise.resolve(false),
+      revalidateNow: (tags) => revalidate(tags),
+    };
     // The library logs every client error (one per reconnect attempt); one line per outage is enough.
     redis.client.removeAllListeners('error');
     redis.client.on('error', state.down);
@@ -158,6 +161,24 @@ function quietSubscribersWhileDown(state) {
   };
 }
 
+/** Redis is usable, connected and the breaker closed. */
+const reachable = () => Boolean(shared?.up && shared.redis?.client.isReady);
+
+/*
+ * A revalidation: this instance's memory at once, Redis (removal and revalidation clock) when it
+ * answers. While Redis is out of reach the tags are kept and shared when it answers again (a Redis
+ * the cache cannot use never does: at most MAX_TAGS kept, never sent).
+ */
+async function revalidate(list) {
+  SharedCacheHandler.local.revalidate(list);
+  if (!shared) return;
+  if (!reachable()) return void shared.missed.add(list);
+  await shared.share(list).catch((error) => {
+    shared.missed.add(list);
+    shared.down(error);
+  });
+}
+
 export default class SharedCacheHandler {
   /*
    * Next's proxy adapter (proxy.ts runs before every article and daily current-affairs page)
@@ -171,9 +192,8 @@ export default class SharedCacheHandler {
 
   static local = createLocalEntries();
 
-  /** Redis is usable, connected and the breaker closed. */
   reachable() {
-    return Boolean(shared?.up && shared.redis?.client.isReady);
+    return reachable();
   }
 
   async get(key, ctx) {
@@ -207,19 +227,11 @@ export default class SharedCacheHandler {
   }
 
   /*
-   * Called by Next for revalidateTag and revalidatePath (the webhook), just after the route has answered.
-   * While Redis is out of reach the tags are kept and shared when it answers again.
+   * Called by Next for revalidateTag and revalidatePath, just after the route has answered (the
+   * webhook has already shared its tags through shareRevalidationNow of shared-clock.ts).
    */
   async revalidateTag(tags) {
-    const list = [tags].flat();
-    this.local.revalidate(list);
-    if (!shared) return;
-    // Kept until Redis answers (a Redis the cache cannot use never does: at most MAX_TAGS, never sent).
-    if (!this.reachable()) return void shared.missed.add(list);
-    await shared.share(list).catch((error) => {
-      shared.missed.add(list);
-      shared.down(error);
-    });
+    await revalidate([tags].flat());
   }
 
   resetRequestCache() {}

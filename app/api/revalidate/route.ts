@@ -4,6 +4,7 @@ import { z } from '@/lib/zod';
 import { env } from '@/lib/env';
 import { forgetMissingContent } from '@/lib/content';
 import { FORGET_MISSING_TAG } from '@/lib/content/missing-answers';
+import { pathTags, shareRevalidationNow } from '@/lib/cache/shared-clock';
 import { clientKey, createRateLimiter } from '@/lib/enquiry/rate-limit';
 import { readJsonBody } from '@/lib/request/body';
 import { pageAddress } from '@/lib/page-address';
@@ -76,5 +77,7 @@ export async function POST(request: Request) {
     void siteSearch().indexer.reindex([tag]);
   }
   if (path) revalidatePath(path, scope);
+  // Every other instance's next request sees the change (Next itself shares it only after this answer).
+  await shareRevalidationNow([FORGET_MISSING_TAG, ...(tag ? [tag] : []), ...(path ? pathTags(path, scope) : [])]);
   return Response.json({ revalidated: true, tag: tag ?? null, path: path ?? null, now: Date.now() });
 }

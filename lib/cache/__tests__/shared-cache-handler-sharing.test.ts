@@ -47,6 +47,18 @@ describe('an edit is seen by every instance on its next request', () => {
     expect(Number(await env.admin.hGet(`${PREFIX}__revalidated_at__`, 'blog:x'))).toBeGreaterThan(Date.now() - 60_000);
   });
 
+  it("publishes the webhook's writer (lib/cache/shared-clock.ts): Redis has the change when it resolves", async () => {
+    const { out } = await scenario(`
+      await cache.get('/warm-up', { kind: 'APP_PAGE' });
+      await cache.set('/blog/x', page(200, { 'x-next-cache-tags': '_N_T_/layout,_N_T_/blog/x,blog:x' }), ctx);
+      await globalThis[Symbol.for('site.shared-revalidation-clock')].revalidateNow(['_N_T_/blog/x']);
+      out.next = await cache.get('/blog/x', { kind: 'APP_PAGE' });
+    `);
+    expect(out.next).toBeNull();
+    expect(await env.admin.exists(`${PREFIX}/blog/x`)).toBe(0);
+    expect(Number(await env.admin.hGet(`${PREFIX}__revalidated_at__`, '_N_T_/blog/x'))).toBeGreaterThan(Date.now() - 60_000);
+  });
+
   it('a revalidation received while Redis did not answer reaches Redis (and so the others) once it answers', async () => {
     const { out, logs } = await scenario(`
       await cache.get('/warm-up', { kind: 'APP_PAGE' });

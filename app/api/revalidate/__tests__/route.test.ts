@@ -1,6 +1,7 @@
 /* The CMS webhook in-process: the addresses it takes, the ones it refuses, and wrong secrets limited. */
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { forgetMissingContent } from '@/lib/content';
+import { SHARED_CLOCK } from '@/lib/cache/shared-clock';
 
 jest.mock('next/cache', () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 jest.mock('@/lib/content', () => ({ forgetMissingContent: jest.fn() }));
@@ -14,6 +15,11 @@ beforeAll(async () => {
   ({ POST } = await import('../route'));
 });
 beforeEach(() => jest.clearAllMocks());
+
+// The shared cache handler's clock as it publishes it with REDIS_URL (lib/cache/shared-clock.ts).
+const shared = { revalidatedSince: jest.fn(), revalidateNow: jest.fn(() => Promise.resolve()) };
+(globalThis as Record<symbol, unknown>)[SHARED_CLOCK] = shared;
+afterAll(() => delete (globalThis as Record<symbol, unknown>)[SHARED_CLOCK]);
 
 const call = (body: unknown, secret = SECRET, client = '203.0.113.1') =>
   POST(
@@ -43,6 +49,23 @@ describe('POST /api/revalidate', () => {
     expect(revalidateTag).toHaveBeenCalledWith('course:gs-foundation', { expire: 0 });
     // Every instance's memory of the API's 404s reads this one (lib/content/missing-answers.ts).
     expect(revalidateTag).toHaveBeenCalledWith('site:missing-answers', { expire: 0 });
+  });
+
+  it.each([
+    [{ path: '/article/gst-reform/' }, ['site:missing-answers', '_N_T_/article/gst-reform']],
+    [{ path: '/', scope: 'layout' }, ['site:missing-answers', '_N_T_/layout']],
+    [{ path: '/' }, ['site:missing-answers', '_N_T_/', '_N_T_/index']],
+    [{ tag: 'course:gs-foundation', path: '/course' }, ['site:missing-answers', 'course:gs-foundation', '_N_T_/course']],
+  ])('answers %j only once the shared cache has %j', async (body, tags) => {
+    let release = () => {};
+    shared.revalidateNow.mockImplementationOnce(() => new Promise<void>((resolve) => (release = resolve)));
+    let answered = false;
+    const answer = call(body).then((response) => ((answered = true), response));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(shared.revalidateNow).toHaveBeenCalledWith(tags);
+    expect(answered).toBe(false);
+    release();
+    expect((await answer).status).toBe(200);
   });
 
   it.each([
