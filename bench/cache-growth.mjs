@@ -75,6 +75,8 @@ async function hammer(base, paths) {
 }
 
 const mb = (bytes) => (bytes / 1024 / 1024).toFixed(2);
+/** A growth with its sign: +0.04, -0.02. */
+const signed = (text) => (text.startsWith('-') ? text : `+${text}`);
 const verdict = (bytes) => (bytes <= GOAL_MB * 1024 * 1024 ? 'met' : 'MISSED');
 
 /** Runs both loads against `base`; `measure` gives the sizes (bytes) to compare before and after. */
@@ -105,7 +107,7 @@ function report(title, result, sizes) {
   console.log(`  ${QUERIES} random list queries: answers ${JSON.stringify(result.queries.statuses)}, ${result.queries.perSecond}/s`);
   for (const [key, label] of sizes) {
     const total = result.total[key];
-    const line = `+${mb(result.slugGrowth[key])} MB slugs, +${mb(result.queryGrowth[key])} MB lists, +${mb(total)} MB in all`;
+    const line = `${signed(mb(result.slugGrowth[key]))} MB slugs, ${signed(mb(result.queryGrowth[key]))} MB lists, ${signed(mb(total))} MB in all`;
     console.log(`  ${label.padEnd(14)} ${line}  (goal: at most ${GOAL_MB} MB: ${verdict(total)})`);
   }
 }
@@ -140,8 +142,7 @@ try {
     ['disk', 'on disk'],
     ['redis', 'Redis memory'],
   ]);
-  const signed = (n) => (n < 0 ? String(n) : `+${n}`);
-  console.log(`  Redis keys     ${signed(inRedis.slugGrowth.keys)} slugs, ${signed(inRedis.queryGrowth.keys)} lists`);
+  console.log(`  Redis keys     ${signed(String(inRedis.slugGrowth.keys))} slugs, ${signed(String(inRedis.queryGrowth.keys))} lists`);
 } finally {
   stopAll();
   await stopRedis(redisPort);
