@@ -28,6 +28,10 @@ export async function answers(url, accept = (status) => status < 500) {
 }
 
 /**
+ * @param {{ name: string, command: readonly string[], env?: Record<string, string | undefined>, cwd?: string,
+ *   readyText?: string, readyUrl?: string, timeoutMs?: number, onSpawn?: (child: import('node:child_process').ChildProcess) => void }} options
+ * @returns {Promise<{ child: import('node:child_process').ChildProcess, log: string[], stop: (signal?: NodeJS.Signals) => Promise<void> }>}
+ *
  * Starts `command` (the executable, then its arguments) with `env` over this process's
  * environment, and resolves once its standard output contains `readyText` or `readyUrl` answers
  * 2xx; rejects with its output when it exits first or is not ready within `timeoutMs`.

@@ -1,3 +1,0 @@
-export function ensureRedis(): void;
-export function startRedis(port: number): Promise<void>;
-export function stopRedis(port: number): Promise<void>;
