@@ -5,6 +5,8 @@ import { SHARED_CLOCK } from '@/lib/cache/shared-clock';
 
 jest.mock('next/cache', () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 jest.mock('@/lib/content', () => ({ forgetMissingContent: jest.fn() }));
+const mockReindex = jest.fn(() => Promise.resolve());
+jest.mock('@/lib/search/service', () => ({ siteSearch: () => ({ indexer: { reindex: mockReindex } }) }));
 
 const SECRET = 'unit-webhook-secret-0123456789abcdef';
 Object.assign(process.env, { REVALIDATE_SECRET: SECRET, SITE_URL: 'https://www.example.in' });
@@ -49,6 +51,7 @@ describe('POST /api/revalidate', () => {
     expect(revalidateTag).toHaveBeenCalledWith('course:gs-foundation', { expire: 0 });
     // Every instance's memory of the API's 404s reads this one (lib/content/missing-answers.ts).
     expect(revalidateTag).toHaveBeenCalledWith('site:missing-answers', { expire: 0 });
+    expect(mockReindex).toHaveBeenCalledWith(['course:gs-foundation']);
   });
 
   it.each([
