@@ -40,7 +40,22 @@ const upstreamEnv = {
   TAWK_PROPERTY: '0a1b2c3d4e5f60718293a4b5/configured',
 };
 
-const instance = (name, basePort) => {
+const embeddedEnv = {
+  CONTENT_DATA_DIR: `.data-e2e${suffix}`,
+  CONTENT_API_URL: '',
+  REVALIDATE_SECRET,
+  ENQUIRY_RATE_LIMIT: '20',
+  // Every browser of the suite shares one address.
+  TRACK_RATE_LIMIT: '1000000',
+  SEARCH_RATE_LIMIT: '1000000',
+};
+
+/**
+ * A copy of a target's build in a folder of its own, started on `basePort` with `env` (the built
+ * target's content source and SITE_URL, so `npm start` serves it without rebuilding) and the
+ * instances' shared redis-server.
+ */
+const copy = (name, basePort, env) => {
   const port = basePort + offset;
   const distDir = `.next-e2e-${name}${suffix}`;
   return {
@@ -49,18 +64,23 @@ const instance = (name, basePort) => {
     distDir,
     url: `http://127.0.0.1:${port}`,
     env: {
-      ...upstreamEnv,
+      ...env,
       NEXT_DIST_DIR: distDir,
-      SITE_URL: `http://localhost:${3200 + offset}`,
       PORT: String(port),
       NEXT_TELEMETRY_DISABLED: '1',
-      CONTENT_DATA_DIR: `.data-e2e-${name}${suffix}`,
       REDIS_URL: `redis://127.0.0.1:${3403 + offset}`,
-      // One site-search index for both, in PostgreSQL.
-      SEARCH_DATABASE_URL: `postgres://site@127.0.0.1:${3406 + offset}/site`,
     },
   };
 };
+
+/* Copies of the upstream target's build; one site-search index for both, in PostgreSQL. */
+const instance = (name, basePort) =>
+  copy(name, basePort, {
+    ...upstreamEnv,
+    SITE_URL: `http://localhost:${3200 + offset}`,
+    CONTENT_DATA_DIR: `.data-e2e-${name}${suffix}`,
+    SEARCH_DATABASE_URL: `postgres://site@127.0.0.1:${3406 + offset}/site`,
+  });
 
 /*
  * Two copies of the embedded target's build on the same demo database (its data folder, as the
@@ -68,29 +88,7 @@ const instance = (name, basePort) => {
  * sharing the same redis-server under their own build id, behind a second nginx. They trust no
  * proxy, as the embedded target (and a site set up without reading the README's nginx recipe).
  */
-const embeddedInstance = (name, basePort) => {
-  const port = basePort + offset;
-  const distDir = `.next-e2e-${name}${suffix}`;
-  return {
-    name,
-    port,
-    distDir,
-    url: `http://127.0.0.1:${port}`,
-    env: {
-      NEXT_DIST_DIR: distDir,
-      SITE_URL: `http://localhost:${3100 + offset}`,
-      PORT: String(port),
-      NEXT_TELEMETRY_DISABLED: '1',
-      CONTENT_DATA_DIR: `.data-e2e${suffix}`,
-      CONTENT_API_URL: '',
-      REVALIDATE_SECRET,
-      ENQUIRY_RATE_LIMIT: '20',
-      TRACK_RATE_LIMIT: '1000000',
-      SEARCH_RATE_LIMIT: '1000000',
-      REDIS_URL: `redis://127.0.0.1:${3403 + offset}`,
-    },
-  };
-};
+const embeddedInstance = (name, basePort) => copy(name, basePort, { ...embeddedEnv, SITE_URL: `http://localhost:${3100 + offset}` });
 
 export const E2E = {
   fakeUpstream: {
@@ -98,15 +96,7 @@ export const E2E = {
     controlUrl: `http://127.0.0.1:${fakeUpstreamPort + 1}`,
     env: { FAKE_UPSTREAM_PORT: String(fakeUpstreamPort), FAKE_UPSTREAM_CONTROL_PORT: String(fakeUpstreamPort + 1) },
   },
-  embedded: target('embedded', 3100, '.next-e2e', {
-    CONTENT_DATA_DIR: `.data-e2e${suffix}`,
-    CONTENT_API_URL: '',
-    REVALIDATE_SECRET,
-    ENQUIRY_RATE_LIMIT: '20',
-    // Every browser of the suite shares one address.
-    TRACK_RATE_LIMIT: '1000000',
-    SEARCH_RATE_LIMIT: '1000000',
-  }),
+  embedded: target('embedded', 3100, '.next-e2e', embeddedEnv),
   upstream: target('upstream', 3200, '.next-e2e-upstream', { ...upstreamEnv, CONTENT_DATA_DIR: `.data-e2e-upstream${suffix}` }),
   /*
    * Several instances: two copies of the upstream target's build (two folders) sharing a
