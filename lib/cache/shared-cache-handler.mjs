@@ -105,9 +105,7 @@ function connect(serverDistDir) {
     // For lib/cache/shared-clock.ts: the content client's 404 memory reads the clock, the webhook writes it before answering.
     globalThis[Symbol.for('site.shared-revalidation-clock')] = {
       revalidatedSince: (tags, since) =>
-        state.up && redis.client.isReady
-          ? withTimeout(state.clock.outdates(tags, since)).catch((error) => (state.down(error), false))
-          : Promise.resolve(false),
+        reachable() ? withTimeout(state.clock.outdates(tags, since)).catch((error) => (state.down(error), false)) : Promise.resolve(false),
       revalidateNow: (tags) => revalidate(tags),
     };
     // The library logs every client error (one per reconnect attempt); one line per outage is enough.
