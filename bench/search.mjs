@@ -303,7 +303,8 @@ if (engines.includes('postgres')) {
           const { Client } = await import('pg');
           const client = new Client(postgres.url);
           await client.connect();
-          const { rows } = await client.query("SELECT pg_total_relation_size('search_docs') AS bytes");
+          // The table, its partitions (one per kind), their TOAST and every index.
+          const { rows } = await client.query("SELECT sum(pg_total_relation_size(relid)) AS bytes FROM pg_partition_tree('search_docs')");
           await client.end();
           return Number(rows[0].bytes);
         },

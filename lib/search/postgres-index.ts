@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Pool, type PoolClient } from 'pg';
 import { searchByKinds, type EngineReads } from './kind-ranges';
-import type { SearchKind } from './kinds';
-import { blockOf } from './rowids';
+import { SEARCH_KINDS, type SearchKind } from './kinds';
+import { blockOf, kindRange } from './rowids';
 import type { SearchDocument, SearchIndex } from './search-index';
 import { packText, storedHit, type StoredRow } from './stored-text';
 import { tsqueryLiteral, tsvectorLiteral } from './tsvector';
@@ -18,27 +18,54 @@ import { tsqueryLiteral, tsvectorLiteral } from './tsvector';
 const WRITER_LOCK = 250_925;
 const SCHEMA_LOCK = 250_926;
 
-// Under a lock: two instances starting at once would both try to create the tables.
+const partition = (kind: SearchKind) => `search_docs_${kind}`;
+
+/*
+ * One partition per kind (its range of document numbers, rowids.ts), each with its own GIN index:
+ * a search reads each kind apart, and a kind's read then walks that kind's postings only, not
+ * every kind's (six times the same match, measured 11 ms each for a common prefix at 110,000
+ * items). A kind's slugs are unique within its partition. The tsvector stays in the row (MAIN),
+ * where the match, the phrase check and ts_rank read it without a TOAST lookup; the packed text,
+ * read for a page of hits only, goes out of line first (EXTERNAL). Under a lock: two instances
+ * starting at once would both try to create the tables. A table of the earlier, single layout is
+ * dropped, and with it the meta that says the index was built, so the indexer builds it again.
+ */
 const SCHEMA = `
   BEGIN;
   SELECT pg_advisory_xact_lock(${SCHEMA_LOCK});
-  CREATE TABLE IF NOT EXISTS search_docs (
-    id bigint PRIMARY KEY,
-    kind text NOT NULL,
-    slug text NOT NULL,
-    title text NOT NULL,
-    body bytea NOT NULL,
-    day text,
-    hash text NOT NULL,
-    tsv tsvector NOT NULL,
-    UNIQUE (kind, slug)
-  );
-  CREATE INDEX IF NOT EXISTS search_docs_tsv ON search_docs USING gin (tsv);
   CREATE TABLE IF NOT EXISTS search_meta (key text PRIMARY KEY, value text NOT NULL);
+  DO $$ BEGIN
+    IF (SELECT relkind FROM pg_class WHERE oid = to_regclass('search_docs')) = 'r' THEN
+      DROP TABLE search_docs;
+      DELETE FROM search_meta;
+    END IF;
+    IF to_regclass('search_docs') IS NULL THEN
+      CREATE TABLE search_docs (
+        id bigint PRIMARY KEY,
+        kind text NOT NULL,
+        slug text NOT NULL,
+        title text NOT NULL,
+        body bytea NOT NULL,
+        day text,
+        hash text NOT NULL,
+        tsv tsvector NOT NULL
+      ) PARTITION BY RANGE (id);
+      ALTER TABLE search_docs ALTER COLUMN tsv SET STORAGE MAIN, ALTER COLUMN body SET STORAGE EXTERNAL;
+      ${SEARCH_KINDS.map((kind) => {
+        const { lo, hi } = kindRange(kind);
+        return `CREATE TABLE ${partition(kind)} PARTITION OF search_docs FOR VALUES FROM (${lo}) TO (${hi + 1});
+      CREATE UNIQUE INDEX ${partition(kind)}_slug ON ${partition(kind)} (slug);`;
+      }).join('\n      ')}
+    END IF;
+  END $$;
   COMMIT;
 `;
 
 const BATCH = 500;
+const INSERT_CHUNK = 100;
+const INSERT = `INSERT INTO search_docs (id, kind, slug, title, body, day, hash, tsv)
+  SELECT id, kind, slug, title, body, day, hash, tsv::tsvector
+  FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::bytea[], $6::text[], $7::text[], $8::text[]) AS t(id, kind, slug, title, body, day, hash, tsv)`;
 
 const hashOf = (d: SearchDocument) => createHash('sha1').update(`${d.title}\u0000${d.body}`).digest('base64url');
 
@@ -73,8 +100,7 @@ export function openPostgresIndex(connectionString: string): PostgresIndex {
       ).rows.map((r) => [key(r.kind, r.slug), r]),
     );
     const gone: string[] = [];
-    const fresh: { id: number; d: SearchDocument; hash: string }[] = [];
-    const nextIds = new Map<number, number>();
+    const added: { d: SearchDocument; hash: string; block: [number, number] }[] = [];
     for (const d of docs) {
       const hash = hashOf(d);
       const old = found.get(key(d.kind, d.slug));
@@ -90,35 +116,43 @@ export function openPostgresIndex(connectionString: string): PostgresIndex {
         continue;
       }
       if (old) gone.push(old.id);
-      const [first, last] = blockOf(d.kind, d.date);
-      let id = nextIds.get(first);
-      if (id === undefined) {
-        const top = (
-          await client.query<{ max: string | null }>('SELECT max(id) FROM search_docs WHERE id BETWEEN $1 AND $2', [first, last])
-        ).rows[0];
-        id = (top?.max == null ? first - 1 : Number(top.max)) + 1;
-      }
+      added.push({ d, hash, block: blockOf(d.kind, d.date) });
+    }
+    // The last number used in each block the new documents go to, in one read for the batch.
+    const blocks = [...new Map(added.map((a) => [a.block[0], a.block])).values()];
+    const nextIds = new Map(
+      (
+        await client.query<{ first: string; top: string | null }>(
+          'SELECT b.first, (SELECT max(id) FROM search_docs WHERE id BETWEEN b.first AND b.last) AS top FROM unnest($1::bigint[], $2::bigint[]) AS b(first, last)',
+          [blocks.map((b) => b[0]), blocks.map((b) => b[1])],
+        )
+      ).rows.map((r) => [Number(r.first), r.top === null ? Number(r.first) : Number(r.top) + 1]),
+    );
+    const fresh = added.map(({ d, hash, block: [first, last] }) => {
+      const id = nextIds.get(first) ?? first;
       if (id > last) throw new Error(`search index: too many ${d.kind} items on ${d.date}`);
       nextIds.set(first, id + 1);
-      fresh.push({ id, d, hash });
-    }
+      return { id, d, hash };
+    });
     if (gone.length > 0) await client.query('DELETE FROM search_docs WHERE id = ANY($1::bigint[])', [gone]);
-    if (fresh.length === 0) return;
-    await client.query(
-      `INSERT INTO search_docs (id, kind, slug, title, body, day, hash, tsv)
-       SELECT id, kind, slug, title, body, day, hash, tsv::tsvector
-       FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::bytea[], $6::text[], $7::text[], $8::text[]) AS t(id, kind, slug, title, body, day, hash, tsv)`,
-      [
-        fresh.map((f) => f.id),
-        fresh.map((f) => f.d.kind),
-        fresh.map((f) => f.d.slug),
-        fresh.map((f) => f.d.title),
-        fresh.map((f) => packText(f.d.body)),
-        fresh.map((f) => f.d.date ?? null),
-        fresh.map((f) => f.hash),
-        fresh.map((f) => tsvectorLiteral(f.d.title, f.d.body)),
-      ],
-    );
+    // The next rows' words are counted while PostgreSQL writes the last ones: the two share a full build's time.
+    let writing: Promise<unknown> = Promise.resolve();
+    for (let i = 0; i < fresh.length; i += INSERT_CHUNK) {
+      const rows = fresh.slice(i, i + INSERT_CHUNK);
+      const columns = [
+        rows.map((f) => f.id),
+        rows.map((f) => f.d.kind),
+        rows.map((f) => f.d.slug),
+        rows.map((f) => f.d.title),
+        rows.map((f) => packText(f.d.body)),
+        rows.map((f) => f.d.date ?? null),
+        rows.map((f) => f.hash),
+        rows.map((f) => tsvectorLiteral(f.d.title, f.d.body)),
+      ];
+      await writing;
+      writing = client.query(INSERT, columns);
+    }
+    await writing;
   }
 
   async function inTransactions<T>(items: T[], run: (client: PoolClient, batch: T[]) => Promise<void>): Promise<void> {
@@ -189,14 +223,27 @@ export function openPostgresIndex(connectionString: string): PostgresIndex {
     remove: (keys) => inTransactions(keys, removeBatch),
 
     async retainOnly(kind, keep) {
-      const slugs = await query<{ slug: string }>('SELECT slug FROM search_docs WHERE kind = $1', [kind]);
+      const slugs = await query<{ slug: string }>(`SELECT slug FROM ${partition(kind)}`);
       const gone = slugs.filter((r) => !keep.has(r.slug)).map((r) => ({ kind, slug: r.slug }));
       await inTransactions(gone, removeBatch);
     },
 
-    // Fresh statistics for the planner, which chooses between the GIN index and the id order by them.
+    /*
+     * The GIN index is made here, after the first full build has loaded every row: one bulk
+     * build instead of 110,000 row-by-row inserts (measured below in bench/search.mjs) and a
+     * compact index. Later writes keep it up to date, without a pending list a read would scan.
+     * Then fresh statistics for the planner, which chooses between the GIN index and the id order by them.
+     */
     async optimize() {
-      await query('VACUUM ANALYZE search_docs');
+      await ready;
+      const client = await pool.connect();
+      try {
+        await client.query("SET maintenance_work_mem = '256MB'");
+        await client.query('CREATE INDEX IF NOT EXISTS search_docs_tsv ON search_docs USING gin (tsv) WITH (fastupdate = off)');
+        await client.query('VACUUM ANALYZE search_docs');
+      } finally {
+        client.release();
+      }
     },
 
     count: async () => Number((await query<{ n: string }>('SELECT count(*) AS n FROM search_docs'))[0]?.n ?? 0),

@@ -10,9 +10,11 @@ const MAX_WORD_LENGTH = 60;
 /** Shorter words match whole: 'in' as a prefix would expand to a large part of the vocabulary (india, into, …). */
 const MIN_PREFIX_LENGTH = 4;
 
-const WORD = /[\p{L}\p{M}\p{N}\p{Co}]+/gu;
+/** A word: a run of letters, marks and digits (global: iterate it with matchAll). */
+export const WORD = /[\p{L}\p{M}\p{N}\p{Co}]+/gu;
 // C0/C1 controls and lone surrogates: never part of a word, and lone surrogates break encoders.
 const UNSAFE = /[\p{Cc}\p{Cs}]/gu;
+const ASCII = /^[\x00-\x7f]*$/;
 
 /** Text as it is indexed and searched: well formed, composed (NFC), without control characters. */
 export function cleanText(text: string): string {
@@ -21,6 +23,8 @@ export function cleanText(text: string): string {
 
 /** How two words are compared: lower case, Latin accents dropped ('Café' → 'cafe'), Devanagari marks kept. */
 export function foldWord(word: string): string {
+  // Most words are ASCII, where decomposing changes nothing: a full index build folds millions.
+  if (ASCII.test(word)) return word.toLowerCase();
   return word
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -1,4 +1,4 @@
-import { foldWord, wordsOf, type SearchTerm } from './tokens';
+import { foldWord, WORD, type SearchTerm } from './tokens';
 
 /*
  * PostgreSQL's text-search values built from our own words (tokens.ts), never from PostgreSQL's
@@ -12,26 +12,35 @@ const MAX_POSITION = 16_383;
 /** Positions kept per lexeme (PostgreSQL keeps at most 256). */
 const MAX_POSITIONS = 256;
 
-const lexeme = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+const lexeme = (word: string) => (QUOTED.test(word) ? `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'` : `'${word}'`);
+const QUOTED = /['\\]/;
 
 /** `'word':1A,4A 'other':2D`: the title's words weigh A, the body's D (ts_rank: 1.0 against 0.1). */
 export function tsvectorLiteral(title: string, body: string): string {
-  const positions = new Map<string, string[]>();
+  // A full build writes 110,000 of these, so each distinct word is folded and quoted once per document.
+  const lists = new Map<string, string[]>();
+  const folded = new Map<string, string[]>();
   let at = 0;
   const add = (text: string, weight: 'A' | 'D') => {
-    for (const { word } of wordsOf(text)) {
+    for (const [word] of text.matchAll(WORD)) {
       at = Math.min(at + 1, MAX_POSITION);
-      const key = foldWord(word);
-      const list = positions.get(key) ?? [];
+      let list = folded.get(word);
+      if (list === undefined) {
+        const key = foldWord(word);
+        list = lists.get(key);
+        if (list === undefined) lists.set(key, (list = []));
+        folded.set(word, list);
+      }
       if (list.length < MAX_POSITIONS) list.push(`${at}${weight}`);
-      positions.set(key, list);
     }
   };
   add(title, 'A');
   // A gap, so that no phrase runs from the title into the body.
   at = Math.min(at + 1, MAX_POSITION);
   add(body, 'D');
-  return [...positions].map(([word, list]) => `${lexeme(word)}:${list.join(',')}`).join(' ');
+  const parts: string[] = [];
+  for (const [word, list] of lists) parts.push(`${lexeme(word)}:${list.join(',')}`);
+  return parts.join(' ');
 }
 
 /** Every term must match, as in SQLite (fts-query.ts); phrases word after word. */
