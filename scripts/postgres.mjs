@@ -6,8 +6,9 @@ import path from 'node:path';
 /*
  * A throw-away PostgreSQL for the site search's shared index (SEARCH_DATABASE_URL) in tests and
  * benchmarks: Debian's package, installed as root when missing (as redis-server is). A fresh
- * cluster in /tmp on each start, no fsync, trust authentication on 127.0.0.1 only. PostgreSQL
- * refuses to run as root, so as root it runs as the package's `postgres` user.
+ * cluster in /tmp on each start, no fsync, trust authentication on 127.0.0.1 only, shared_buffers
+ * sized for the search bench's index. PostgreSQL refuses to run as root, so as root it runs as the
+ * package's `postgres` user.
  *   node scripts/postgres.mjs PORT      (a webServer entry: runs until killed)
  */
 const BIN_ROOT = '/usr/lib/postgresql';
@@ -64,6 +65,10 @@ export async function startPostgres(port) {
     'synchronous_commit=off',
     '-c',
     'full_page_writes=off',
+    // Room for the search tables (about 0.5 GB at 110,000 documents), as a server sized for them would have;
+    // shared memory is taken as it is used, so the small test indexes cost nothing.
+    '-c',
+    'shared_buffers=768MB',
   ]);
   // Its own process group: runuser does not pass signals on, so the group is signalled.
   const server = spawn(command, args, { stdio: 'ignore', detached: true });

@@ -77,7 +77,8 @@ export type PostgresIndex = SearchIndex & {
 };
 
 export function openPostgresIndex(connectionString: string): PostgresIndex {
-  const pool = new Pool({ connectionString, max: 8 });
+  // No parallel workers: a search is six short reads at once, and starting a worker costs more than any of them.
+  const pool = new Pool({ connectionString, max: 8, options: '-c max_parallel_workers_per_gather=0' });
   // An idle connection PostgreSQL closes (a restart) is not the process's end: the next query reconnects.
   pool.on('error', (error) => console.error(`search index: PostgreSQL connection lost: ${error.message}`));
   const ready = pool.query(SCHEMA);
@@ -194,12 +195,21 @@ export function openPostgresIndex(connectionString: string): PostgresIndex {
       );
       return rows.map((r) => Number(r.id));
     },
-    async ranked(match, lo, hi, limit) {
-      const rows = await query<{ id: string; score: number }>(
-        'SELECT id, -ts_rank(tsv, $1::tsquery, 1) AS score FROM search_docs WHERE id BETWEEN $2 AND $3 AND tsv @@ $1::tsquery ORDER BY score LIMIT $4',
-        [match, lo, hi, limit],
+    async newestScored(match, lo, hi, limit, scored) {
+      const rows = await query<{ id: string; score: number | null }>(
+        // The newest matches' numbers only, then the first `scored` of them read again by number for
+        // their rank: a sort that carried every match's tsvector would copy megabytes.
+        `SELECT id, CASE WHEN place <= $5 THEN (
+           SELECT -ts_rank(d.tsv, $1::tsquery, 1) FROM search_docs d WHERE d.id = n.id AND d.id BETWEEN $2 AND $3
+         ) END AS score
+         FROM (
+           SELECT id, row_number() OVER (ORDER BY id DESC) AS place
+           FROM (SELECT id FROM search_docs WHERE id BETWEEN $2 AND $3 AND tsv @@ $1::tsquery ORDER BY id DESC LIMIT $4) AS m
+         ) AS n
+         ORDER BY id DESC`,
+        [match, lo, hi, limit, scored],
       );
-      return rows.map((r) => ({ id: Number(r.id), score: r.score }));
+      return rows.map((r) => (r.score === null ? { id: Number(r.id) } : { id: Number(r.id), score: r.score }));
     },
     async hits(ids) {
       if (ids.length === 0) return [];
