@@ -38,3 +38,49 @@ describe('PostgreSQL writers', () => {
     await Promise.all([a.close(), b.close()]);
   });
 });
+
+describe('PostgreSQL layout', () => {
+  const sql = async <R extends object>(text: string) => {
+    const client = new Client(postgres.url);
+    await client.connect();
+    try {
+      return (await client.query<R>(text)).rows;
+    } finally {
+      await client.end();
+    }
+  };
+
+  it('keeps each kind in its own partition and makes the GIN index once the build has loaded the rows', async () => {
+    const index = await freshIndex();
+    await sql('DROP INDEX IF EXISTS search_docs_tsv');
+    await index.upsert([
+      { kind: 'daily', slug: 'repo-rate', title: 'Repo rate', body: 'The monetary policy committee', date: '2026-11-20' },
+      { kind: 'courses', slug: 'gs-foundation', title: 'GS Foundation', body: 'Polity and economy' },
+    ]);
+    const rows = await sql<{ part: string; n: string }>(
+      'SELECT tableoid::regclass::text AS part, count(*) AS n FROM search_docs GROUP BY 1',
+    );
+    expect(Object.fromEntries(rows.map((r) => [r.part, Number(r.n)]))).toEqual({ search_docs_daily: 1, search_docs_courses: 1 });
+    const leaves = await sql<{ n: string }>("SELECT count(*) AS n FROM pg_partition_tree('search_docs') WHERE isleaf");
+    expect(Number(leaves[0]?.n)).toBe(6);
+    expect(await sql("SELECT 1 FROM pg_class WHERE relname = 'search_docs_tsv'")).toHaveLength(0);
+    await index.optimize();
+    expect(await sql("SELECT 1 FROM pg_class WHERE relname = 'search_docs_tsv'")).toHaveLength(1);
+    const found = await index.search({ terms: [{ words: ['monetary'], prefix: true }], sort: 'relevance', offset: 0, limit: 10 });
+    expect(found.hits.map((h) => h.slug)).toEqual(['repo-rate']);
+    await index.close();
+  });
+
+  it('drops an index of the earlier single-table layout, and the meta that said it was built', async () => {
+    await sql('DROP TABLE IF EXISTS search_docs CASCADE');
+    await sql('CREATE TABLE search_docs (id bigint PRIMARY KEY, tsv tsvector)');
+    await sql(
+      "INSERT INTO search_meta (key, value) VALUES ('built-from', 'embedded:old') ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+    );
+    const index = openPostgresIndex(postgres.url);
+    expect(await index.count()).toBe(0);
+    expect(await index.getMeta('built-from')).toBeUndefined();
+    expect(await sql("SELECT relkind FROM pg_class WHERE relname = 'search_docs'")).toEqual([{ relkind: 'p' }]);
+    await index.close();
+  });
+});
