@@ -7,6 +7,7 @@ import { MAX_ENTRY_SECONDS } from './limits.mjs';
 import { createLocalEntries } from './local-entries.mjs';
 import { missedRevalidations } from './missed-revalidations.mjs';
 import { redisCacheProblem } from './redis-usable.mjs';
+import { createRenderStarts } from './render-start.mjs';
 import { revalidationClock, tagsOfEntry } from './revalidation-clock.mjs';
 
 /*
@@ -23,6 +24,9 @@ import { revalidationClock, tagsOfEntry } from './revalidation-clock.mjs';
  * - a hit is checked against the shared revalidation clock (revalidation-clock.mjs), so another
  *   instance's webhook counts on this one's next request, and revalidations received while the
  *   breaker was open are handed to Redis when it closes (missed-revalidations.mjs);
+ * - an entry whose render began before a revalidation of its tags and ended after it is not
+ *   shared: it holds the content from before the edit (render-start.mjs), and the next request
+ *   renders afresh;
  * - every key of the build expires (key-expiry.mjs).
  */
 export const REDIS_TIMEOUT_MS = 1000;
@@ -190,11 +194,14 @@ export default class SharedCacheHandler {
 
   static local = createLocalEntries();
 
+  static renders = createRenderStarts();
+
   reachable() {
     return reachable();
   }
 
   async get(key, ctx) {
+    SharedCacheHandler.renders.looked(key);
     // A fresh process's first requests wait (at most 1 s) for the connection rather than render alone.
     if (shared && shared.up && !this.reachable()) await withTimeout(shared.ready).catch(shared.down);
     if (!this.reachable()) return this.local.get(key, ctx);
@@ -216,12 +223,21 @@ export default class SharedCacheHandler {
 
   async set(key, data, ctx) {
     if (isAddressAnswer(key, data)) return;
-    this.local.remember(key, { value: data, lastModified: Date.now(), tags: this.local.tagsOf(data, ctx) });
+    const since = SharedCacheHandler.renders.take(key);
+    const tags = this.local.tagsOf(data, ctx);
+    this.local.remember(key, { value: data, lastModified: since, tags });
     if (!this.reachable()) return;
     const expire = Math.min(ctx?.cacheControl?.expire || MAX_ENTRY_SECONDS, MAX_ENTRY_SECONDS);
     const bounded = { ...ctx, tags: [...(ctx?.tags ?? [])], cacheControl: { ...ctx?.cacheControl, expire } };
-    // The expiry of the build's hashes after the write that may have created them: before it, EXPIRE finds no key.
-    await withTimeout(shared.redis.set(key, data, bounded).then(() => shared.renew())).catch(shared.down);
+    await withTimeout(
+      shared.clock.outdates(tagsOfEntry({ tags }, ctx), since).then(async (outdated) => {
+        // Rendered from what the API said before an edit that reached Redis meanwhile: not shared, and the next request renders afresh.
+        if (outdated) return void this.local.forget(key);
+        // The expiry of the build's hashes after the write that may have created them: before it, EXPIRE finds no key.
+        await shared.redis.set(key, data, bounded);
+        await shared.renew();
+      }),
+    ).catch(shared.down);
   }
 
   /*

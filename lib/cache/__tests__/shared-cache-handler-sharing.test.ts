@@ -59,6 +59,27 @@ describe('an edit is seen by every instance on its next request', () => {
     expect(Number(await env.admin.hGet(`${PREFIX}__revalidated_at__`, '_N_T_/blog/x'))).toBeGreaterThan(Date.now() - 60_000);
   });
 
+  it("an entry whose render began before another instance's edit is not shared: the next request renders afresh", async () => {
+    const { out } = await scenario(`
+      await Promise.all([cache.get('/warm-up', { kind: 'APP_PAGE' }), other.get('/warm-up', { kind: 'APP_PAGE' })]);
+      // The miss that starts this instance's render, then the edit on the other instance while it runs.
+      out.started = await cache.get('/blog/x', { kind: 'APP_PAGE' });
+      await sleep(5);
+      await other.revalidateTag(['blog:x']);
+      await sleep(5);
+      await cache.set('/blog/x', page(200, { 'x-next-cache-tags': '_N_T_/blog/x,blog:x' }), ctx);
+      out.other = await other.get('/blog/x', { kind: 'APP_PAGE' });
+      out.again = await cache.get('/blog/x', { kind: 'APP_PAGE' });
+      // That miss starts a render after the edit: its entry is shared as any other.
+      await cache.set('/blog/x', page(200, { 'x-next-cache-tags': '_N_T_/blog/x,blog:x' }), ctx);
+      out.shared = Boolean(await other.get('/blog/x', { kind: 'APP_PAGE' }));
+    `);
+    expect(out.started).toBeNull();
+    expect(out.other).toBeNull();
+    expect(out.again).toBeNull();
+    expect(out.shared).toBe(true);
+  });
+
   it('a revalidation received while Redis did not answer reaches Redis (and so the others) once it answers', async () => {
     const { out, logs } = await scenario(`
       await cache.get('/warm-up', { kind: 'APP_PAGE' });

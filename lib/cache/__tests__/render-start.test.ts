@@ -1,0 +1,39 @@
+import { createRenderStarts } from '../render-start.mjs';
+
+describe('render starts', () => {
+  it("gives a key's first pending lookup, once, and now for a key never looked up", () => {
+    let clock = 1000;
+    const starts = createRenderStarts({ now: () => clock });
+    starts.looked('/a');
+    clock = 1500;
+    starts.looked('/a');
+    clock = 2000;
+    expect(starts.take('/a')).toBe(1000);
+    expect(starts.take('/a')).toBe(2000);
+    expect(starts.take('/never')).toBe(2000);
+  });
+
+  it('does not trust a lookup older than the window, and a later lookup starts again', () => {
+    let clock = 0;
+    const starts = createRenderStarts({ windowMs: 100, now: () => clock });
+    starts.looked('/a');
+    clock = 150;
+    expect(starts.take('/a')).toBe(150);
+    starts.looked('/a');
+    clock = 300;
+    starts.looked('/a');
+    expect(starts.take('/a')).toBe(300);
+  });
+
+  it('keeps at most maxKeys keys, the oldest out first', () => {
+    let clock = 0;
+    const starts = createRenderStarts({ maxKeys: 3, now: () => clock });
+    for (const key of ['/1', '/2', '/3', '/4', '/5']) {
+      starts.looked(key);
+      clock += 1;
+    }
+    expect(starts.size).toBe(3);
+    expect(starts.take('/1')).toBe(clock);
+    expect(starts.take('/5')).toBe(4);
+  });
+});
