@@ -2,8 +2,9 @@ import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { SearchHit } from './search-index';
 
 /*
- * How both engines keep a document's text beside its index: deflated (the index is judged against
- * the size of the text it holds), read back only for the page of hits whose snippets it makes.
+ * How the SQLite index keeps a document's text beside its index: deflated (the index is judged
+ * against the size of the text it holds), read back only for the page of hits whose snippets it
+ * makes. PostgreSQL compresses its copy itself (postgres-index.ts).
  */
 export const packText = (text: string): Buffer => deflateRawSync(text);
 
