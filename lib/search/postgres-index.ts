@@ -4,6 +4,7 @@ import { searchByKinds, type EngineReads } from './kind-ranges';
 import { SEARCH_KINDS, type SearchKind } from './kinds';
 import { blockOf, kindRange } from './rowids';
 import type { SearchDocument, SearchIndex } from './search-index';
+import { packText, storedHit, type StoredRow } from './stored-text';
 import { tsqueryLiteral, tsvectorLiteral } from './tsvector';
 
 /*
@@ -27,12 +28,12 @@ const LAYOUT = 'site search layout 2';
  * a search reads each kind apart, and a kind's read then walks that kind's postings only, not
  * every kind's (six times the same match, measured 11 ms each for a common prefix at 110,000
  * items). A kind's slugs are unique within its partition. The tsvector stays in the row (MAIN),
- * where the match, the phrase check and ts_rank read it without a TOAST lookup; the text, read
- * for a page of hits only, goes out of line, compressed by PostgreSQL (lz4 where the server has
- * it) rather than deflated by the site, whose thread makes the tsvectors of a build meanwhile.
- * Under a lock: two instances starting at once would both try to create the tables. A table of
- * another layout is dropped, and with it the meta that says the index was built, so the indexer
- * builds it again.
+ * where the match, the phrase check and ts_rank read it without a TOAST lookup; the packed text,
+ * read for a page of hits only, goes out of line first (EXTERNAL; kept as text compressed by
+ * PostgreSQL's lz4 instead, it measured 10 % larger and no faster to build). Under a lock: two
+ * instances starting at once would both try to create the tables. A table of another layout (the
+ * earlier single table among them) is dropped, and with it the meta that says the index was built,
+ * so the indexer builds it again.
  */
 const SCHEMA = `
   BEGIN;
@@ -50,17 +51,12 @@ const SCHEMA = `
         kind text NOT NULL,
         slug text NOT NULL,
         title text NOT NULL,
-        body text NOT NULL,
+        body bytea NOT NULL,
         day text,
         hash text NOT NULL,
         tsv tsvector NOT NULL
       ) PARTITION BY RANGE (id);
-      ALTER TABLE search_docs ALTER COLUMN tsv SET STORAGE MAIN;
-      BEGIN
-        ALTER TABLE search_docs ALTER COLUMN body SET COMPRESSION lz4;
-      EXCEPTION WHEN OTHERS THEN
-        NULL; -- PostgreSQL before 14, or built without lz4: its default compression (pglz).
-      END;
+      ALTER TABLE search_docs ALTER COLUMN tsv SET STORAGE MAIN, ALTER COLUMN body SET STORAGE EXTERNAL;
       ${SEARCH_KINDS.map((kind) => {
         const { lo, hi } = kindRange(kind);
         return `CREATE TABLE ${partition(kind)} PARTITION OF search_docs FOR VALUES FROM (${lo}) TO (${hi + 1});
@@ -76,7 +72,7 @@ const BATCH = 500;
 const INSERT_CHUNK = 100;
 const INSERT = `INSERT INTO search_docs (id, kind, slug, title, body, day, hash, tsv)
   SELECT id, kind, slug, title, body, day, hash, tsv::tsvector
-  FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[]) AS t(id, kind, slug, title, body, day, hash, tsv)`;
+  FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::bytea[], $6::text[], $7::text[], $8::text[]) AS t(id, kind, slug, title, body, day, hash, tsv)`;
 
 const hashOf = (d: SearchDocument) => createHash('sha1').update(`${d.title}\u0000${d.body}`).digest('base64url');
 
@@ -120,7 +116,7 @@ export function openPostgresIndex(connectionString: string): PostgresIndex {
       if (old && old.day === (d.date ?? null)) {
         await client.query('UPDATE search_docs SET title = $1, body = $2, hash = $3, tsv = $4::tsvector WHERE id = $5', [
           d.title,
-          d.body,
+          packText(d.body),
           hash,
           tsvectorLiteral(d.title, d.body),
           old.id,
@@ -156,7 +152,7 @@ export function openPostgresIndex(connectionString: string): PostgresIndex {
         rows.map((f) => f.d.kind),
         rows.map((f) => f.d.slug),
         rows.map((f) => f.d.title),
-        rows.map((f) => f.d.body),
+        rows.map((f) => packText(f.d.body)),
         rows.map((f) => f.d.date ?? null),
         rows.map((f) => f.hash),
         rows.map((f) => tsvectorLiteral(f.d.title, f.d.body)),
@@ -224,14 +220,14 @@ export function openPostgresIndex(connectionString: string): PostgresIndex {
     },
     async hits(ids) {
       if (ids.length === 0) return [];
-      const rows = await query<{ id: string; kind: SearchKind; slug: string; title: string; body: string; day: string | null }>(
+      const rows = await query<StoredRow & { id: string }>(
         'SELECT id, kind, slug, title, body, day FROM search_docs WHERE id = ANY($1::bigint[])',
         [ids],
       );
       const byId = new Map(rows.map((r) => [Number(r.id), r]));
       return ids.flatMap((id) => {
         const r = byId.get(id);
-        return r ? [{ kind: r.kind, slug: r.slug, title: r.title, body: r.body, ...(r.day ? { date: r.day } : {}) }] : [];
+        return r ? [storedHit(r)] : [];
       });
     },
   };

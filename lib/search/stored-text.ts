@@ -2,9 +2,8 @@ import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { SearchHit } from './search-index';
 
 /*
- * How the SQLite index keeps a document's text beside its index: deflated (the index is judged
- * against the size of the text it holds), read back only for the page of hits whose snippets it
- * makes. PostgreSQL compresses its copy itself (postgres-index.ts).
+ * How both engines keep a document's text beside its index: deflated (the index is judged against
+ * the size of the text it holds), read back only for the page of hits whose snippets it makes.
  */
 export const packText = (text: string): Buffer => deflateRawSync(text);
 
