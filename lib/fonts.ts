@@ -14,5 +14,9 @@ export const devanagari = localFont({
   declarations: [
     { prop: 'unicode-range', value: 'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+20B9, U+25CC, U+A830-A839, U+A8E0-A8FF' },
   ],
-  fallback: ['Noto Sans Devanagari', 'Mangal', 'sans-serif'],
+  // The face alone: the stacks that use it put it first (it holds Devanagari only, so Latin text
+  // falls through to the system's font), and a fallback here, Arial-based or a system Devanagari
+  // face with Latin letters of its own, would take the Latin text of those stacks.
+  fallback: [],
+  adjustFontFallback: false,
 });
