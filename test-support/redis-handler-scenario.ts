@@ -66,6 +66,8 @@ export function redisHandlerScenarios() {
     env.buildDir = mkdtempSync(path.join(tmpdir(), 'shared-cache-'));
     writeFileSync(path.join(env.buildDir, 'BUILD_ID'), BUILD_ID);
     env.admin = createClient({ url: `redis://127.0.0.1:${env.port}` });
+    // A scenario may restart Redis: the admin reconnects by itself.
+    env.admin.on('error', () => {});
     await env.admin.connect();
   });
 

@@ -98,7 +98,9 @@ test('a webhook received while Redis is paused reaches the other instance once R
       headers: { 'content-type': 'application/json', 'x-revalidate-secret': REVALIDATE_SECRET },
       body: JSON.stringify({ path: '/' }),
     });
-    expect(answer.status).toBe(200);
+    // Accepted, not yet shared, and said so: a has the change, b gets it when Redis answers again.
+    expect(answer.status).toBe(202);
+    expect(await answer.json()).toMatchObject({ revalidated: true, sharedCache: 'pending' });
     expect(await body(`${a.url}/`), 'a, at once').not.toContain(about);
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, pausedUntil - Date.now())));
   } finally {

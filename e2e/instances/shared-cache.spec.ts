@@ -99,6 +99,11 @@ test('with Redis stopped no page load fails, and the instances share again when 
   } finally {
     await startRedis(redisPort);
   }
+  // Each instance shares again as soon as it has reconnected, and says so (a request from this machine reads the details).
+  for (const url of [a.url, b.url]) {
+    const state = async () => ((await (await fetch(`${url}/api/health`)).json()) as { sharedCache?: string }).sharedCache;
+    expect(await eventually(state, (s) => s === 'shared', 15_000), url).toBe('shared');
+  }
 
   const fresh = '/blog/fake-blog-text-edge';
   const shared = await eventually(

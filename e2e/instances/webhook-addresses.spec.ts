@@ -60,6 +60,7 @@ test('an edit sent with the address as a CMS knows it reaches both instances at 
     const answer = await webhook({ path: sent });
     expect(answer.status, sent).toBe(200);
     expect(answer.json.path, sent).toBe(page.replace(/\/$/, '') || '/');
+    expect(answer.json.sharedCache, 'Redis has the change').toBe('updated');
     const sentAt = Date.now();
     // The webhook answers once Redis has the change (lib/cache/shared-clock.ts), and every hit of
     // either instance reads the revalidation clock: each serves the edit on its very next request.

@@ -80,6 +80,8 @@ function connect(serverDistDir) {
     if (state.redis) probe(state);
   };
   state.back = () => {
+    clearInterval(state.probing);
+    state.probing = null;
     if (state.up) return;
     state.up = true;
     console.warn('Redis answers again: the shared cache is back in use.');
@@ -96,8 +98,20 @@ function connect(serverDistDir) {
     await withTimeout(Promise.all([state.clock.record(tags), state.redis.revalidateTag(tags)]));
     await withTimeout(state.renew(true));
   };
+  /*
+   * For lib/cache/shared-clock.ts, from the start (Redis may answer later than the site): the
+   * content client's 404 memory reads the clock, the webhook writes it before answering and says
+   * whether every instance has it, the health check says whether this instance shares.
+   */
+  globalThis[Symbol.for('site.shared-revalidation-clock')] = {
+    revalidatedSince: (tags, since) =>
+      reachable() ? withTimeout(state.clock.outdates(tags, since)).catch((error) => (state.down(error), false)) : Promise.resolve(false),
+    revalidateNow: async (tags) => ((await revalidate(tags)) ? 'updated' : state.unusable ? 'off' : 'pending'),
+    state: () => (state.unusable ? 'off' : reachable() ? 'shared' : 'unreachable'),
+  };
   state.ready = redisCacheProblem(process.env.REDIS_URL, { connectTimeout: REDIS_TIMEOUT_MS }).then((problem) => {
     if (problem) {
+      state.unusable = true;
       console.warn(
         `Redis cannot hold the shared cache (${problem}): this instance caches in its own memory until that is changed and it restarts.`,
       );
@@ -106,18 +120,19 @@ function connect(serverDistDir) {
     const redis = handlerFor(buildId);
     state.clock = revalidationClock(redis.client, redis.keyPrefix);
     state.renew = hashRenewal(redis.client, buildHashes(redis.keyPrefix, state.clock.key));
-    // For lib/cache/shared-clock.ts: the content client's 404 memory reads the clock, the webhook writes it before answering.
-    globalThis[Symbol.for('site.shared-revalidation-clock')] = {
-      revalidatedSince: (tags, since) =>
-        reachable() ? withTimeout(state.clock.outdates(tags, since)).catch((error) => (state.down(error), false)) : Promise.resolve(false),
-      revalidateNow: (tags) => revalidate(tags),
-    };
     // The library logs every client error (one per reconnect attempt); one line per outage is enough.
     redis.client.removeAllListeners('error');
     redis.client.on('error', state.down);
     state.redis = redis;
-    // Reported down while this waited for a first connection: the breaker closes with it.
-    redis.client.once('ready', () => (state.up ? state.shareMissed() : state.back()));
+    /*
+     * Each connection (the first, and each one after Redis restarted or the network came back)
+     * closes the breaker once Redis answers in time, at once rather than at the next probe: until
+     * then this instance serves from its own memory, where another instance's webhook cannot reach.
+     */
+    redis.client.on('ready', () => {
+      if (state.up) return state.shareMissed();
+      void answersInTime(state).then((answers) => answers && state.back());
+    });
     // Hashes an earlier release or a retired build left without an expiry get one (key-expiry.mjs).
     // Only the hashes (`__…`) can lack one: entries always carry theirs, and there are far more of them.
     redis.client.once('ready', () => {
@@ -131,19 +146,19 @@ function connect(serverDistDir) {
   return state;
 }
 
+const answersInTime = (state) =>
+  state.redis.client.isReady
+    ? withTimeout(state.redis.client.ping()).then(
+        () => true,
+        () => false,
+      )
+    : Promise.resolve(false);
+
 /** Asks Redis in the background until it answers in time, then closes the breaker. */
 function probe(state) {
   if (state.probing) return;
   state.probing = setInterval(async () => {
-    if (!state.redis.client.isReady) return;
-    try {
-      await withTimeout(state.redis.client.ping());
-    } catch {
-      return;
-    }
-    clearInterval(state.probing);
-    state.probing = null;
-    state.back();
+    if (await answersInTime(state)) state.back();
   }, PROBE_INTERVAL_MS);
   state.probing.unref?.();
 }
@@ -169,16 +184,21 @@ const reachable = () => Boolean(shared?.up && shared.redis?.client.isReady);
 /*
  * A revalidation: this instance's memory at once, Redis (removal and revalidation clock) when it
  * answers. While Redis is out of reach the tags are kept and shared when it answers again (a Redis
- * the cache cannot use never does: at most MAX_TAGS kept, never sent).
+ * the cache cannot use never does: at most MAX_TAGS kept, never sent). Resolves to whether Redis,
+ * and so every instance, has it.
  */
 async function revalidate(list) {
   SharedCacheHandler.local.revalidate(list);
-  if (!shared) return;
-  if (!reachable()) return void shared.missed.add(list);
-  await shared.share(list).catch((error) => {
-    shared.missed.add(list);
-    shared.down(error);
-  });
+  if (!shared) return false;
+  if (!reachable()) return (shared.missed.add(list), false);
+  return shared.share(list).then(
+    () => true,
+    (error) => {
+      shared.missed.add(list);
+      shared.down(error);
+      return false;
+    },
+  );
 }
 
 export default class SharedCacheHandler {

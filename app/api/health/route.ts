@@ -3,10 +3,11 @@ import { CLIENT_LOCAL_HEADER } from '@/lib/client-address';
 import { content, contentSource } from '@/lib/content';
 import { outbox } from '@/lib/enquiry/service';
 import { env } from '@/lib/env';
+import { sharedCacheState } from '@/lib/cache/shared-clock';
 
 /*
  * For load balancers, monitoring and the test runner. Anyone gets `{ status: 'ok' }`; the details
- * (is the content API answering, how many leads wait, failed or were held) only a request from the
+ * (is the content API answering, does this instance share the cache, how many leads wait, failed or were held) only a request from the
  * machine itself (not through an untrusted proxy on it) or with `Authorization: Bearer $HEALTH_TOKEN`. The content API is asked at most
  * once every 5 s, so polling the endpoint costs it one call per 5 s, not one per request; the lead
  * counts (this instance's SQLite) are read on each request.
@@ -35,6 +36,8 @@ async function workOut(): Promise<Record<string, unknown>> {
     ...(api.status === undefined ? {} : { contentApiStatus: api.status }),
     checkedInMs: api.checkedInMs,
     checkedAt: new Date(at).toISOString(),
+    // 'unreachable': Redis is out of reach and this instance serves from its own memory, where other instances' edits do not reach.
+    sharedCache: sharedCacheState(),
     // failed: attempts ran out (dead letters); unverified: held back by an earlier release (npm run leads:export lists both).
     leads: {
       waiting: leads.pending + leads.sending,

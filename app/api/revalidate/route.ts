@@ -78,6 +78,10 @@ export async function POST(request: Request) {
   }
   if (path) revalidatePath(path, scope);
   // Every other instance's next request sees the change (Next itself shares it only after this answer).
-  await shareRevalidationNow([FORGET_MISSING_TAG, ...(tag ? [tag] : []), ...(path ? pathTags(path, scope) : [])]);
-  return Response.json({ revalidated: true, tag: tag ?? null, path: path ?? null, now: Date.now() });
+  const sharedCache = await shareRevalidationNow([FORGET_MISSING_TAG, ...(tag ? [tag] : []), ...(path ? pathTags(path, scope) : [])]);
+  // Redis out of reach: this instance has the change, the others get it when Redis answers again. Accepted, not done, and said so.
+  return Response.json(
+    { revalidated: true, tag: tag ?? null, path: path ?? null, sharedCache, now: Date.now() },
+    { status: sharedCache === 'pending' ? 202 : 200 },
+  );
 }

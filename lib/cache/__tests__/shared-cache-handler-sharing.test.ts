@@ -105,6 +105,31 @@ describe('an edit is seen by every instance on its next request', () => {
   }, 30_000);
 });
 
+describe('Redis restarted', () => {
+  it('the webhook says where its change went, and an instance shares again as soon as it has reconnected', async () => {
+    const { out, logs } = await scenario(`
+      const clock = globalThis[Symbol.for('site.shared-revalidation-clock')];
+      const { startRedis, stopRedis } = await import(${JSON.stringify(require.resolve('../../../scripts/redis.mjs'))});
+      const port = Number(new URL(process.env.REDIS_URL).port);
+      await cache.get('/warm-up', { kind: 'APP_PAGE' });
+      out.before = [clock.state(), await clock.revalidateNow(['blog:before'])];
+      await stopRedis(port);
+      await cache.get('/blog/x', { kind: 'APP_PAGE' });
+      out.during = [clock.state(), await clock.revalidateNow(['blog:during'])];
+      await startRedis(port);
+      // Before the background probe's next turn (every 2 s from the outage): the reconnection itself closes the breaker.
+      for (let waited = 0; clock.state() !== 'shared' && waited < 1500; waited += 50) await sleep(50);
+      out.after = [clock.state(), await clock.revalidateNow(['blog:after'])];
+    `);
+    expect(out.before).toEqual(['shared', 'updated']);
+    expect(out.during).toEqual(['unreachable', 'pending']);
+    expect(out.after).toEqual(['shared', 'updated']);
+    expect(logs.filter((line) => line.startsWith('Redis answers again'))).toHaveLength(1);
+    // Redis started empty: what the webhook took during the outage was handed over when it came back.
+    expect(await env.admin.hGet(`${PREFIX}__revalidated_at__`, 'blog:during')).not.toBeNull();
+  }, 40_000);
+});
+
 describe('every key a build writes expires', () => {
   it("the library's hashes and the clock expire a day and an hour after the build's last write, and an earlier build's keys without an expiry get one", async () => {
     await env.admin.hSet('site:earlier-build:__sharedTags__', '/blog/old', '["blog:old"]');

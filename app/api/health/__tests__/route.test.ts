@@ -34,10 +34,24 @@ describe('GET /api/health', () => {
       status: 'ok',
       contentSource: 'api',
       contentApi: 'up',
+      sharedCache: 'off',
       leads: { waiting: 1, delivered: 5, unverified: 2 },
     });
     expect(await ask({ 'x-site-client-address': '203.0.113.7', authorization: 'Bearer staff-token' })).toEqual(local);
     expect(await ask({ 'x-site-client-address': '::1', 'x-site-client-local': '1' })).toEqual(local);
     expect(content.probe).toHaveBeenCalledTimes(1);
+  });
+
+  it("says whether this instance shares its cache, as the shared cache handler publishes it", async () => {
+    const clock = Symbol.for('site.shared-revalidation-clock');
+    const local = { 'x-site-client-address': '127.0.0.1', 'x-site-client-local': '1' };
+    try {
+      for (const state of ['shared', 'unreachable']) {
+        (globalThis as Record<symbol, unknown>)[clock] = { state: () => state };
+        expect(await ask(local)).toMatchObject({ sharedCache: state });
+      }
+    } finally {
+      delete (globalThis as Record<symbol, unknown>)[clock];
+    }
   });
 });

@@ -1,7 +1,7 @@
 /* The CMS webhook in-process: the addresses it takes, the ones it refuses, and wrong secrets limited. */
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { forgetMissingContent } from '@/lib/content';
-import { SHARED_CLOCK } from '@/lib/cache/shared-clock';
+import { SHARED_CLOCK, type SharedRevalidation } from '@/lib/cache/shared-clock';
 
 jest.mock('next/cache', () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 jest.mock('@/lib/content', () => ({ forgetMissingContent: jest.fn() }));
@@ -19,7 +19,11 @@ beforeAll(async () => {
 beforeEach(() => jest.clearAllMocks());
 
 // The shared cache handler's clock as it publishes it with REDIS_URL (lib/cache/shared-clock.ts).
-const shared = { revalidatedSince: jest.fn(), revalidateNow: jest.fn(() => Promise.resolve()) };
+const shared = {
+  revalidatedSince: jest.fn(),
+  revalidateNow: jest.fn((): Promise<SharedRevalidation> => Promise.resolve('updated')),
+  state: jest.fn(() => 'shared'),
+};
 (globalThis as Record<symbol, unknown>)[SHARED_CLOCK] = shared;
 afterAll(() => delete (globalThis as Record<symbol, unknown>)[SHARED_CLOCK]);
 
@@ -61,14 +65,31 @@ describe('POST /api/revalidate', () => {
     [{ tag: 'course:gs-foundation', path: '/course' }, ['site:missing-answers', 'course:gs-foundation', '_N_T_/course']],
   ])('answers %j only once the shared cache has %j', async (body, tags) => {
     let release = () => {};
-    shared.revalidateNow.mockImplementationOnce(() => new Promise<void>((resolve) => (release = resolve)));
+    shared.revalidateNow.mockImplementationOnce(() => new Promise<SharedRevalidation>((resolve) => (release = () => resolve('updated'))));
     let answered = false;
     const answer = call(body).then((response) => ((answered = true), response));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(shared.revalidateNow).toHaveBeenCalledWith(tags);
     expect(answered).toBe(false);
     release();
-    expect((await answer).status).toBe(200);
+    const response = await answer;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ sharedCache: 'updated' });
+  });
+
+  it('says when Redis is out of reach: 202, this instance refreshed, the others when Redis answers again', async () => {
+    shared.revalidateNow.mockImplementationOnce(() => Promise.resolve('pending'));
+    const answer = await call({ path: '/blogs' });
+    expect(answer.status).toBe(202);
+    expect(await answer.json()).toMatchObject({ revalidated: true, path: '/blogs', sharedCache: 'pending' });
+    expect(revalidatePath).toHaveBeenCalledWith('/blogs', undefined);
+  });
+
+  it("answers 200 with sharedCache 'off' where no cache is shared", async () => {
+    shared.revalidateNow.mockImplementationOnce(() => Promise.resolve('off'));
+    const answer = await call({ path: '/blogs' });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ sharedCache: 'off' });
   });
 
   it.each([
