@@ -188,13 +188,6 @@ export function openPostgresIndex(connectionString: string): PostgresIndex {
   };
 
   const reads: EngineReads<string> = {
-    async used(lo, hi) {
-      const edge = async (order: 'ASC' | 'DESC') =>
-        (await query<{ id: string }>(`SELECT id FROM search_docs WHERE id BETWEEN $1 AND $2 ORDER BY id ${order} LIMIT 1`, [lo, hi]))[0]
-          ?.id;
-      const [first, last] = await Promise.all([edge('ASC'), edge('DESC')]);
-      return first === undefined || last === undefined ? undefined : [Number(first), Number(last)];
-    },
     async newest(match, lo, hi, limit) {
       const rows = await query<{ id: string }>(
         'SELECT id FROM search_docs WHERE id BETWEEN $2 AND $3 AND tsv @@ $1::tsquery ORDER BY id DESC LIMIT $4',

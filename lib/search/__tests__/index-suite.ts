@@ -1,5 +1,6 @@
 import type { SearchDocument, SearchIndex, SearchRequest } from '../search-index';
 import { parseQuery } from '../tokens';
+import { MAX_COUNTED } from '../rowids';
 
 /** The documents every test starts from. */
 export const suiteDocuments: SearchDocument[] = [
@@ -98,8 +99,8 @@ export function defineIndexSuite(name: string, open: () => Promise<SearchIndex>)
       expect(await index.count()).toBe(3);
     });
 
-    it('counts at most 1,000 matches a kind, and pages through them newest first', async () => {
-      const many = Array.from({ length: 1005 }, (_, i) => ({
+    it(`counts at most ${MAX_COUNTED} matches a kind, and pages through them newest first`, async () => {
+      const many = Array.from({ length: MAX_COUNTED + 5 }, (_, i) => ({
         kind: 'daily' as const,
         slug: `d${i}`,
         title: `Budget ${i}`,
@@ -107,14 +108,15 @@ export function defineIndexSuite(name: string, open: () => Promise<SearchIndex>)
         date: `2025-${String((i % 12) + 1).padStart(2, '0')}-10`,
       }));
       await index.upsert(many);
-      const last = await ask(index, 'budget', { sort: 'newest', offset: 990 });
-      expect(last.total).toBe(1000);
+      const last = await ask(index, 'budget', { sort: 'newest', offset: MAX_COUNTED - 10 });
+      expect(last.total).toBe(MAX_COUNTED);
       expect(last.hits.map((h) => h.date)).toEqual(Array(10).fill('2025-01-10'));
       const first = await ask(index, 'budget', { sort: 'newest' });
       expect(first.hits.map((h) => h.date)).toEqual(Array(10).fill('2025-12-10'));
-      // Relevance ranks a pool of the newest matches; a page past it still has its ten.
-      expect((await ask(index, 'budget', { offset: 500 })).hits).toHaveLength(10);
-      expect((await ask(index, 'budget', { offset: 990 })).hits).toHaveLength(10);
+      // Relevance ranks a pool of the newest matches; every page up to the last still has its ten.
+      expect((await ask(index, 'budget', { offset: MAX_COUNTED / 2 })).hits).toHaveLength(10);
+      expect((await ask(index, 'budget', { offset: MAX_COUNTED - 10 })).hits).toHaveLength(10);
+      expect((await ask(index, 'budget', { offset: MAX_COUNTED })).hits).toEqual([]);
     });
 
     it('keeps the last copy of an item handed over twice in one batch (a list walked while it changes)', async () => {
