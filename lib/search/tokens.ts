@@ -12,6 +12,37 @@ const MIN_PREFIX_LENGTH = 4;
 
 /** A word: a run of letters, marks and digits (global: iterate it with matchAll). */
 export const WORD = /[\p{L}\p{M}\p{N}\p{Co}]+/gu;
+const WORD_CHARACTER = /^[\p{L}\p{M}\p{N}\p{Co}]$/u;
+
+/*
+ * Whether each code point of the Basic Multilingual Plane is a word character, worked out on first
+ * sight: 0 not yet known, 1 yes, 2 no. A full index build reads 180 MB of text, and the Unicode
+ * property classes of WORD cost about 30 ns a character, this table a few.
+ */
+const known = new Uint8Array(0x10000);
+const isWordCodePoint = (code: number): boolean => {
+  if (code > 0xffff) return WORD_CHARACTER.test(String.fromCodePoint(code));
+  if (known[code] === 0) known[code] = WORD_CHARACTER.test(String.fromCharCode(code)) ? 1 : 2;
+  return known[code] === 1;
+};
+
+/** Calls `visit` with each word of `text`, as `text.match(WORD)` gives them, faster. */
+export function forEachWord(text: string, visit: (word: string) => void): void {
+  let start = -1;
+  for (let i = 0; i < text.length; ) {
+    const unit = text.charCodeAt(i);
+    // A pair of surrogates is one code point; a lone one is not a word character.
+    const code = unit >= 0xd800 && unit <= 0xdbff ? (text.codePointAt(i) ?? unit) : unit;
+    const inWord = isWordCodePoint(code);
+    if (inWord && start < 0) start = i;
+    else if (!inWord && start >= 0) {
+      visit(text.slice(start, i));
+      start = -1;
+    }
+    i += code > 0xffff ? 2 : 1;
+  }
+  if (start >= 0) visit(text.slice(start));
+}
 // C0/C1 controls and lone surrogates: never part of a word, and lone surrogates break encoders.
 const UNSAFE = /[\p{Cc}\p{Cs}]/gu;
 const ASCII = /^[\x00-\x7f]*$/;

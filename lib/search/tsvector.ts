@@ -1,4 +1,4 @@
-import { foldWord, WORD, type SearchTerm } from './tokens';
+import { foldWord, forEachWord, type SearchTerm } from './tokens';
 
 /*
  * PostgreSQL's text-search values built from our own words (tokens.ts), never from PostgreSQL's
@@ -18,28 +18,31 @@ const QUOTED = /['\\]/;
 /** `'word':1A,4A 'other':2D`: the title's words weigh A, the body's D (ts_rank: 1.0 against 0.1). */
 export function tsvectorLiteral(title: string, body: string): string {
   // A full build writes 110,000 of these, so each distinct word is folded and quoted once per document.
-  const lists = new Map<string, string[]>();
-  const folded = new Map<string, string[]>();
+  const lists = new Map<string, { positions: string; count: number }>();
+  const folded = new Map<string, { positions: string; count: number }>();
   let at = 0;
-  const add = (text: string, weight: 'A' | 'D') => {
-    for (const [word] of text.matchAll(WORD)) {
-      at = Math.min(at + 1, MAX_POSITION);
-      let list = folded.get(word);
-      if (list === undefined) {
-        const key = foldWord(word);
-        list = lists.get(key);
-        if (list === undefined) lists.set(key, (list = []));
-        folded.set(word, list);
-      }
-      if (list.length < MAX_POSITIONS) list.push(`${at}${weight}`);
+  let weight = 'A';
+  const add = (word: string) => {
+    if (at < MAX_POSITION) at++;
+    let list = folded.get(word);
+    if (list === undefined) {
+      const key = foldWord(word);
+      list = lists.get(key);
+      if (list === undefined) lists.set(key, (list = { positions: '', count: 0 }));
+      folded.set(word, list);
+    }
+    if (list.count < MAX_POSITIONS) {
+      list.positions += list.count === 0 ? `${at}${weight}` : `,${at}${weight}`;
+      list.count++;
     }
   };
-  add(title, 'A');
+  forEachWord(title, add);
   // A gap, so that no phrase runs from the title into the body.
-  at = Math.min(at + 1, MAX_POSITION);
-  add(body, 'D');
+  if (at < MAX_POSITION) at++;
+  weight = 'D';
+  forEachWord(body, add);
   const parts: string[] = [];
-  for (const [word, list] of lists) parts.push(`${lexeme(word)}:${list.join(',')}`);
+  for (const [word, list] of lists) parts.push(`${lexeme(word)}:${list.positions}`);
   return parts.join(' ');
 }
 

@@ -1,4 +1,4 @@
-import { cleanText, foldWord, parseQuery } from '../tokens';
+import { cleanText, foldWord, forEachWord, parseQuery, WORD } from '../tokens';
 import { ftsMatchExpression } from '../fts-query';
 
 describe('parseQuery', () => {
@@ -67,5 +67,36 @@ describe('ftsMatchExpression', () => {
 
   it('is null without terms', () => {
     expect(ftsMatchExpression([])).toBeNull();
+  });
+});
+
+describe('forEachWord', () => {
+  const words = (text: string) => {
+    const found: string[] = [];
+    forEachWord(text, (word) => found.push(word));
+    return found;
+  };
+
+  it.each([
+    ['RBI keeps the repo rate at 6.5% (2026-27).'],
+    ['प्रधानमंत्री ने इसरो के मिशन की क़ीमत बताई।'],
+    ['mixed हिंदी and English—with dashes_underscores and café'],
+    ['astral letters 𝐀𝐁𝐂 and emoji 🙂 between words'],
+    ['a lone surrogate \ud800 here and \udc00 there'],
+    ['combining a\u0301 and ZWJ \u200d joiners'],
+    [''],
+    ['   '],
+  ])('cuts %j as the WORD pattern does', (text) => {
+    expect(words(text)).toEqual(text.match(WORD) ?? []);
+  });
+
+  it('cuts random text as the WORD pattern does', () => {
+    const alphabet = ['a', 'Z', '7', ' ', '.', '-', 'é', 'क', 'ि', '्', '\u200c', '𝐀', '🙂', '\ud800', '\udc00', '_', '\u0301'];
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
+    for (let n = 0; n < 300; n++) {
+      const text = Array.from({ length: next() % 40 }, () => alphabet[next() % alphabet.length]).join('');
+      expect(words(text)).toEqual(text.match(WORD) ?? []);
+    }
   });
 });
