@@ -64,12 +64,21 @@ export function createIndexer(
     try {
       const started = Date.now();
       const seen = new Map<SearchKind, Set<string>>();
-      await source.walk(async ({ kind, docs }) => {
-        await index.upsert(docs);
-        const slugs = seen.get(kind) ?? new Set<string>();
-        docs.forEach((d) => slugs.add(d.slug));
-        seen.set(kind, slugs);
-      });
+      // One batch is written while the walk reads the next (the store or the API, and the database, at work at once); never two writes at a time.
+      let writing: Promise<void> = Promise.resolve();
+      try {
+        await source.walk(async ({ kind, docs }) => {
+          await writing;
+          writing = index.upsert(docs);
+          const slugs = seen.get(kind) ?? new Set<string>();
+          docs.forEach((d) => slugs.add(d.slug));
+          seen.set(kind, slugs);
+        });
+      } finally {
+        // A walk that failed still waits for its last write, whose own failure then counts no more than the walk's.
+        await writing.catch(() => {});
+      }
+      await writing;
       for (const [kind, slugs] of seen) await index.retainOnly(kind, slugs);
       await index.optimize();
       await index.setMeta(BUILT, name);

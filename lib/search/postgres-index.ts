@@ -70,9 +70,16 @@ const SCHEMA = `
 
 const BATCH = 500;
 const INSERT_CHUNK = 100;
-const INSERT = `INSERT INTO search_docs (id, kind, slug, title, body, day, hash, tsv)
-  SELECT id, kind, slug, title, body, day, hash, tsv::tsvector
-  FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::bytea[], $6::text[], $7::text[], $8::text[]) AS t(id, kind, slug, title, body, day, hash, tsv)`;
+/*
+ * Rows as one VALUES list of parameters, not arrays: each value is read once by its own type's input
+ * (an array of tsvector literals was read twice, as an array and then as tsvectors), and the packed
+ * text goes over as binary rather than as hex inside an array literal.
+ */
+const insertRows = (rows: number) =>
+  `INSERT INTO search_docs (id, kind, slug, title, body, day, hash, tsv) VALUES ${Array.from(
+    { length: rows },
+    (_, r) => `(${Array.from({ length: 8 }, (_, c) => `$${r * 8 + c + 1}`).join(', ')}::tsvector)`,
+  ).join(', ')}`;
 
 const hashOf = (d: SearchDocument) => createHash('sha1').update(`${d.title}\u0000${d.body}`).digest('base64url');
 
@@ -147,18 +154,18 @@ export function openPostgresIndex(connectionString: string): PostgresIndex {
     let writing: Promise<unknown> = Promise.resolve();
     for (let i = 0; i < fresh.length; i += INSERT_CHUNK) {
       const rows = fresh.slice(i, i + INSERT_CHUNK);
-      const columns = [
-        rows.map((f) => f.id),
-        rows.map((f) => f.d.kind),
-        rows.map((f) => f.d.slug),
-        rows.map((f) => f.d.title),
-        rows.map((f) => packText(f.d.body)),
-        rows.map((f) => f.d.date ?? null),
-        rows.map((f) => f.hash),
-        rows.map((f) => tsvectorLiteral(f.d.title, f.d.body)),
-      ];
+      const values = rows.flatMap((f) => [
+        f.id,
+        f.d.kind,
+        f.d.slug,
+        f.d.title,
+        packText(f.d.body),
+        f.d.date ?? null,
+        f.hash,
+        tsvectorLiteral(f.d.title, f.d.body),
+      ]);
       await writing;
-      writing = client.query(INSERT, columns);
+      writing = client.query(insertRows(rows.length), values);
     }
     await writing;
   }

@@ -107,3 +107,64 @@ describe('indexing the institute API (fake upstream)', () => {
     expect(await find(index, 'MONSOON')).toContain('blogs:fake-blog-hostile-html');
   });
 });
+
+describe('a full build', () => {
+  const batches = [1, 2, 3].map((n) => ({
+    kind: 'blogs' as const,
+    docs: [{ kind: 'blogs' as const, slug: `b${n}`, title: `Blog ${n}`, body: 'x' }],
+  }));
+  const sourceOf = (events: string[]) => ({
+    name: async () => 'test',
+    newest: async () => [],
+    forTag: async () => undefined,
+    async walk(onBatch: (batch: (typeof batches)[number]) => Promise<void>) {
+      for (const [n, batch] of batches.entries()) {
+        events.push(`read ${n + 1}`);
+        await onBatch(batch);
+      }
+    },
+  });
+  const slowIndex = (events: string[], failOn?: string) => {
+    const index = openSqliteIndex(':memory:');
+    let writing = 0;
+    return {
+      ...index,
+      async upsert(docs: Parameters<SearchIndex['upsert']>[0]) {
+        const slug = docs[0]?.slug ?? '';
+        writing++;
+        events.push(`write ${slug} (${writing} at once)`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        writing--;
+        events.push(`wrote ${slug}`);
+        if (slug === failOn) throw new Error(`cannot write ${slug}`);
+        await index.upsert(docs);
+      },
+    };
+  };
+
+  it('reads the next batch while it writes the last, one write at a time', async () => {
+    const events: string[] = [];
+    const index = slowIndex(events);
+    await createIndexer(index, sourceOf(events) as never, { refreshMs: 60_000, log: silent }).build();
+    expect(events).toEqual([
+      'read 1',
+      'write b1 (1 at once)',
+      'read 2',
+      'wrote b1',
+      'write b2 (1 at once)',
+      'read 3',
+      'wrote b2',
+      'write b3 (1 at once)',
+      'wrote b3',
+    ]);
+    expect(await index.count()).toBe(3);
+  });
+
+  it('fails when a write fails, says so, and is not marked built', async () => {
+    const index = slowIndex([], 'b3');
+    const logs: string[] = [];
+    await createIndexer(index, sourceOf([]) as never, { refreshMs: 60_000, log: (m) => logs.push(m) }).build();
+    expect(logs).toEqual(['search index: build failed: cannot write b3']);
+    expect(await index.getMeta('built-from')).toBeUndefined();
+  });
+});
