@@ -74,9 +74,10 @@ export function createIndexer(
           docs.forEach((d) => slugs.add(d.slug));
           seen.set(kind, slugs);
         });
-      } finally {
-        // A walk that failed still waits for its last write, whose own failure then counts no more than the walk's.
+      } catch (error) {
+        // A walk that failed still waits for its last write; the walk's failure is the one told.
         await writing.catch(() => {});
+        throw error;
       }
       await writing;
       for (const [kind, slugs] of seen) await index.retainOnly(kind, slugs);

@@ -10,14 +10,13 @@ const MAX_WORD_LENGTH = 60;
 /** Shorter words match whole: 'in' as a prefix would expand to a large part of the vocabulary (india, into, …). */
 const MIN_PREFIX_LENGTH = 4;
 
-/** A word: a run of letters, marks and digits (global: iterate it with matchAll). */
-export const WORD = /[\p{L}\p{M}\p{N}\p{Co}]+/gu;
+/** A word character: a letter, a mark, a digit or a private-use character. A word is a run of them. */
 const WORD_CHARACTER = /^[\p{L}\p{M}\p{N}\p{Co}]$/u;
 
 /*
  * Whether each code point of the Basic Multilingual Plane is a word character, worked out on first
- * sight: 0 not yet known, 1 yes, 2 no. A full index build reads 180 MB of text, and the Unicode
- * property classes of WORD cost about 30 ns a character, this table a few.
+ * sight: 0 not yet known, 1 yes, 2 no. A full index build reads 180 MB of text, and a regular
+ * expression of these Unicode classes costs about 30 ns a character, this table a few.
  */
 const known = new Uint8Array(0x10000);
 const isWordCodePoint = (code: number): boolean => {
@@ -26,23 +25,24 @@ const isWordCodePoint = (code: number): boolean => {
   return known[code] === 1;
 };
 
-/** Calls `visit` with each word of `text`, as `text.match(WORD)` gives them, faster. */
-export function forEachWord(text: string, visit: (word: string) => void): void {
+/** Calls `visit` with each word of `text` and where it starts, in order. */
+export function forEachWord(text: string, visit: (word: string, start: number) => void): void {
   let start = -1;
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const unit = text.charCodeAt(i);
     // A pair of surrogates is one code point; a lone one is not a word character.
     const code = unit >= 0xd800 && unit <= 0xdbff ? (text.codePointAt(i) ?? unit) : unit;
     const inWord = isWordCodePoint(code);
     if (inWord && start < 0) start = i;
     else if (!inWord && start >= 0) {
-      visit(text.slice(start, i));
+      visit(text.slice(start, i), start);
       start = -1;
     }
     i += code > 0xffff ? 2 : 1;
   }
-  if (start >= 0) visit(text.slice(start));
+  if (start >= 0) visit(text.slice(start), start);
 }
+
 // C0/C1 controls and lone surrogates: never part of a word, and lone surrogates break encoders.
 const UNSAFE = /[\p{Cc}\p{Cs}]/gu;
 const ASCII = /^[\x00-\x7f]*$/;
@@ -65,7 +65,9 @@ export function foldWord(word: string): string {
 
 /** The words of a text with where each starts and ends in it. */
 export function wordsOf(text: string): { word: string; start: number; end: number }[] {
-  return [...text.matchAll(WORD)].map((m) => ({ word: m[0], start: m.index, end: m.index + m[0].length }));
+  const words: { word: string; start: number; end: number }[] = [];
+  forEachWord(text, (word, start) => words.push({ word, start, end: start + word.length }));
+  return words;
 }
 
 /** One thing to find: a word (matched as a prefix when unquoted and long enough) or a quoted phrase of several. */

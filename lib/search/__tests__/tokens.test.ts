@@ -1,4 +1,4 @@
-import { cleanText, foldWord, forEachWord, parseQuery, WORD } from '../tokens';
+import { cleanText, foldWord, forEachWord, parseQuery, wordsOf } from '../tokens';
 import { ftsMatchExpression } from '../fts-query';
 
 describe('parseQuery', () => {
@@ -71,9 +71,14 @@ describe('ftsMatchExpression', () => {
 });
 
 describe('forEachWord', () => {
+  // The definition of a word, as a regular expression: runs of letters, marks, digits and private-use characters.
+  const WORD = /[\p{L}\p{M}\p{N}\p{Co}]+/gu;
   const words = (text: string) => {
     const found: string[] = [];
-    forEachWord(text, (word) => found.push(word));
+    forEachWord(text, (word, start) => {
+      expect(text.slice(start, start + word.length)).toBe(word);
+      found.push(word);
+    });
     return found;
   };
 
@@ -98,5 +103,10 @@ describe('forEachWord', () => {
       const text = Array.from({ length: next() % 40 }, () => alphabet[next() % alphabet.length]).join('');
       expect(words(text)).toEqual(text.match(WORD) ?? []);
     }
+  });
+
+  it('gives wordsOf its words and where each starts and ends', () => {
+    const text = 'इसरो, RBI: 6.5%';
+    expect(wordsOf(text)).toEqual([...text.matchAll(WORD)].map((m) => ({ word: m[0], start: m.index, end: m.index + m[0].length })));
   });
 });

@@ -1,5 +1,6 @@
 /* /api/health: `ok` for anyone, the details for the machine itself or a staff token, worked out at most every 5 s. */
 import { content } from '@/lib/content';
+import { SHARED_CLOCK } from '@/lib/cache/shared-clock';
 
 jest.mock('@/lib/content', () => ({
   content: { probe: jest.fn(async () => ({ up: true, status: 200 })) },
@@ -42,16 +43,15 @@ describe('GET /api/health', () => {
     expect(content.probe).toHaveBeenCalledTimes(1);
   });
 
-  it("says whether this instance shares its cache, as the shared cache handler publishes it", async () => {
-    const clock = Symbol.for('site.shared-revalidation-clock');
+  it('says whether this instance shares its cache, as the shared cache handler publishes it', async () => {
     const local = { 'x-site-client-address': '127.0.0.1', 'x-site-client-local': '1' };
     try {
       for (const state of ['shared', 'unreachable']) {
-        (globalThis as Record<symbol, unknown>)[clock] = { state: () => state };
+        (globalThis as Record<symbol, unknown>)[SHARED_CLOCK] = { state: () => state };
         expect(await ask(local)).toMatchObject({ sharedCache: state });
       }
     } finally {
-      delete (globalThis as Record<symbol, unknown>)[clock];
+      delete (globalThis as Record<symbol, unknown>)[SHARED_CLOCK];
     }
   });
 });
