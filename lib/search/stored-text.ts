@@ -7,12 +7,14 @@ import type { SearchHit } from './search-index';
  */
 export const packText = (text: string): Buffer => deflateRawSync(text);
 
+export const unpackText = (packed: Buffer): string => inflateRawSync(packed).toString('utf8');
+
 export type StoredRow = { kind: SearchHit['kind']; slug: string; title: string; body: Buffer; day: string | null };
 
 export const storedHit = (r: StoredRow): SearchHit => ({
   kind: r.kind,
   slug: r.slug,
   title: r.title,
-  body: inflateRawSync(r.body).toString('utf8'),
+  body: unpackText(r.body),
   ...(r.day ? { date: r.day } : {}),
 });
