@@ -6,7 +6,8 @@ import { blockOf, kindRange, periodOf, periodStart } from './rowids';
 import type { SearchDocument, SearchIndex } from './search-index';
 import { holdsPhrases, matchCondition, postgresMatch, relevance, type PostgresMatch } from './postgres-match';
 import { documentWords, openWordNumbers, type DocumentWords } from './postgres-words';
-import { packText, storedHit, unpackText, type StoredRow } from './stored-text';
+import { hitOf, type StoredRow } from './stored-text';
+import { decodeText, encodeText, wordNumbersOf } from './word-codec';
 
 /*
  * The search index in PostgreSQL (SEARCH_DATABASE_URL), shared by several instances: the same
@@ -108,6 +109,13 @@ const insertRows = (rows: number) =>
     (_, r) => `(${Array.from({ length: COLUMNS }, (_, c) => `$${r * COLUMNS + c + 1}`).join(', ')}::int4[])`,
   ).join(', ')}`;
 
+/** The number of a searched word among a batch's numbers (every word of the batch has one). */
+const numberIn = (numbers: Map<string, number>) => (word: string) => {
+  const n = numbers.get(word);
+  if (n === undefined) throw new Error(`search index: no number for the word '${word}'`);
+  return n;
+};
+
 /** A document's word numbers and its period's, sorted (intarray's operators sort any array they are given; this one they need not). */
 function numbersOf(id: number, { words }: DocumentWords, numbers: Map<string, number>): number[] {
   const sorted = new Int32Array(words.size + 1);
@@ -181,7 +189,7 @@ export function openPostgresIndex(connectionString: string): PostgresIndex {
     for (const { d, hash, words, id } of changed)
       await client.query('UPDATE search_docs SET title = $1, body = $2, hash = $3, length = $4, words = $5::int4[] WHERE id = $6', [
         d.title,
-        packText(d.body),
+        encodeText(d.body, numberIn(wordNumbers)),
         hash,
         words.length,
         numbersOf(Number(id), words, wordNumbers),
@@ -216,7 +224,7 @@ export function openPostgresIndex(connectionString: string): PostgresIndex {
         f.d.slug,
         f.d.title,
         f.d.date ?? null,
-        packText(f.d.body),
+        encodeText(f.d.body, numberIn(wordNumbers)),
         numbersOf(f.id, f.words, wordNumbers),
       ]);
       await writing;
@@ -278,7 +286,7 @@ export function openPostgresIndex(connectionString: string): PostgresIndex {
     for (let top = hi; budget.candidates > 0; ) {
       const rows = await read<MatchRow & { body: Buffer }>('id, title, length, body', top);
       for (const row of rows) {
-        if (holdsPhrases(row.title, () => unpackText(row.body), match.phrases)) kept.push(row);
+        if (holdsPhrases(row.title, row.body, match.phrases)) kept.push(row);
         if (kept.length === limit) return kept;
       }
       budget.candidates -= rows.length;
@@ -331,10 +339,11 @@ export function openPostgresIndex(connectionString: string): PostgresIndex {
         'SELECT id, kind, slug, title, body, day FROM search_docs WHERE id = ANY($1::bigint[])',
         [ids],
       );
+      const wordOf = await numbers.words(rows.flatMap((r) => wordNumbersOf(r.body)));
       const byId = new Map(rows.map((r) => [Number(r.id), r]));
       return ids.flatMap((id) => {
         const r = byId.get(id);
-        return r ? [storedHit(r)] : [];
+        return r ? [hitOf(r, decodeText(r.body, wordOf))] : [];
       });
     },
   };

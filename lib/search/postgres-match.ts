@@ -1,11 +1,13 @@
 import type { TermNumbers } from './postgres-words';
-import { forEachWord, isWordCodePoint, searchWord, type SearchTerm } from './tokens';
+import { holdsNumbers } from './word-codec';
+import { forEachWord, searchWord, type SearchTerm } from './tokens';
 
 /*
  * A search as the PostgreSQL index runs it over word numbers (postgres-words.ts). The GIN index
  * finds the documents that hold every word (`@>`) and, for each prefix, one of the words it begins
- * (`&&`); the numbers keep no positions, so a phrase is then checked in the document's text, and
- * relevance is weighed from the title here rather than by ts_rank over positions.
+ * (`&&`); those numbers keep no positions, so a phrase is then checked in the title and in the
+ * body's encoding (word-codec.ts), and relevance is weighed from the title here rather than by
+ * ts_rank over positions.
  */
 
 export type PostgresMatch = {
@@ -13,8 +15,8 @@ export type PostgresMatch = {
   all: number[];
   /** For each prefix, the numbers of the words it begins: a match holds one of each. */
   any: number[][];
-  /** Phrases (two words or more, searched as the index keeps them) to find in the text. */
-  phrases: string[][];
+  /** Phrases (two words or more): as searched, to find in the title, and as numbers, in the encoded body. */
+  phrases: { words: string[]; numbers: number[] }[];
   terms: SearchTerm[];
 };
 
@@ -30,7 +32,9 @@ export function postgresMatch(terms: SearchTerm[], numbers: TermNumbers): Postgr
   return {
     all: [...all].sort((a, b) => a - b),
     any,
-    phrases: terms.filter((t) => t.words.length > 1).map((t) => t.words),
+    phrases: terms.flatMap((t, i) =>
+      t.words.length > 1 ? [{ words: t.words, numbers: (numbers[i] ?? []).map((word) => word.numbers[0] ?? 0) }] : [],
+    ),
     terms,
   };
 }
@@ -66,57 +70,11 @@ const holdsPhrase = (words: string[], phrase: string[]) => {
   return false;
 };
 
-/** In a text whose words are ASCII the word characters are the letters and digits, and folding is lower case. */
-const isAsciiWordCode = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
-
-const NON_ASCII = /[^\x00-\x7f]/g;
-/** Whether every word character of a text is ASCII: other characters (’, –, ₹) only separate words. */
-function asciiWords(text: string): boolean {
-  NON_ASCII.lastIndex = 0;
-  for (let found = NON_ASCII.exec(text); found; found = NON_ASCII.exec(text))
-    if (isWordCodePoint(text.codePointAt(found.index) ?? 0)) return false;
-  return true;
-}
-
-/**
- * `holdsPhrase` for a text whose words are ASCII, lower-cased, without cutting all of it into
- * words: from each place the phrase's first word starts a word, the words that follow are read and
- * compared. Most texts a phrase is checked in are such, and this is several times cheaper.
- */
-function asciiHoldsPhrase(lower: string, phrase: string[]): boolean {
-  const [first = ''] = phrase;
-  for (let at = lower.indexOf(first); at >= 0; at = lower.indexOf(first, at + 1)) {
-    if (at > 0 && isAsciiWordCode(lower.charCodeAt(at - 1))) continue;
-    let i = at;
-    let matched = 0;
-    for (const expected of phrase) {
-      while (i < lower.length && !isAsciiWordCode(lower.charCodeAt(i))) i++;
-      const start = i;
-      while (i < lower.length && isAsciiWordCode(lower.charCodeAt(i))) i++;
-      if (i === start || searchWord(lower.slice(start, i)) !== expected) break;
-      matched++;
-    }
-    if (matched === phrase.length) return true;
-  }
-  return false;
-}
-
-/** Whether one text holds a phrase word after word. */
-function textHolds(text: string): (phrase: string[]) => boolean {
-  if (asciiWords(text)) {
-    const lower = text.toLowerCase();
-    return (phrase) => asciiHoldsPhrase(lower, phrase);
-  }
-  const words = searchedWords(text);
-  return (phrase) => holdsPhrase(words, phrase);
-}
-
-/** Whether the title or the body holds each phrase, word after word: never from one into the other. */
-export function holdsPhrases(title: string, body: () => string, phrases: string[][]): boolean {
+/** Whether the title or the encoded body (word-codec.ts) holds each phrase, word after word: never from one into the other. */
+export function holdsPhrases(title: string, body: Buffer, phrases: PostgresMatch['phrases']): boolean {
   if (phrases.length === 0) return true;
-  const inTitle = textHolds(title);
-  let inBody: ((phrase: string[]) => boolean) | undefined;
-  return phrases.every((phrase) => inTitle(phrase) || (inBody ??= textHolds(body()))(phrase));
+  const inTitle = searchedWords(title);
+  return phrases.every((phrase) => holdsPhrase(inTitle, phrase.words) || holdsNumbers(body, phrase.numbers));
 }
 
 /** Weight of a term found in the title and in the body only, as ts_rank weighed the title's A against the body's D. */

@@ -40,6 +40,7 @@ export type TermNumbers = { numbers: number[]; prefix: boolean }[][];
 
 export function openWordNumbers(pool: Pool, ready: Promise<unknown>) {
   const remembered = new Map<string, number>();
+  const wordsByNumber = new Map<number, string>();
 
   return {
     /**
@@ -71,6 +72,22 @@ export function openWordNumbers(pool: Pool, ready: Promise<unknown>) {
         numbers.set(word, id);
       }
       return numbers;
+    },
+
+    /** The searched form of each number (to decode texts, word-codec.ts); remembered, since a number never changes its word. */
+    async words(numbers: Iterable<number>): Promise<(n: number) => string> {
+      const missing = [...new Set(numbers)].filter((n) => !wordsByNumber.has(n));
+      if (missing.length > 0) {
+        const { rows } = await pool.query<{ id: number; word: string }>('SELECT id, word FROM search_words WHERE id = ANY($1::int4[])', [
+          missing,
+        ]);
+        if (wordsByNumber.size + rows.length > MAX_REMEMBERED) wordsByNumber.clear();
+        for (const { id, word } of rows) wordsByNumber.set(id, word);
+        const lost = missing.find((n) => !wordsByNumber.has(n));
+        if (lost !== undefined) throw new Error(`search index: no word numbered ${lost}`);
+      }
+      const known = new Map([...numbers].map((n) => [n, wordsByNumber.get(n) ?? '']));
+      return (n) => known.get(n) ?? '';
     },
 
     /** What each term's words stand for, read in one query; null when some word is in no document (nothing can match). */

@@ -19,7 +19,7 @@ const WORD_CHARACTER = /^[\p{L}\p{M}\p{N}\p{Co}]$/u;
  * expression of these Unicode classes costs about 30 ns a character, this table a few.
  */
 const known = new Uint8Array(0x10000);
-export const isWordCodePoint = (code: number): boolean => {
+const isWordCodePoint = (code: number): boolean => {
   if (code > 0xffff) return WORD_CHARACTER.test(String.fromCodePoint(code));
   if (known[code] === 0) known[code] = WORD_CHARACTER.test(String.fromCharCode(code)) ? 1 : 2;
   return known[code] === 1;
