@@ -1,5 +1,6 @@
 import type { Pool } from 'pg';
 import { forEachWord, searchWord, type SearchTerm } from './tokens';
+import { cutText, type CutText } from './word-codec';
 
 /*
  * The PostgreSQL index's vocabulary: every word it holds has a number (`search_words`), and a
@@ -16,23 +17,18 @@ import { forEachWord, searchWord, type SearchTerm } from './tokens';
 /** Numbers an instance remembers between writes; past this it starts again (a full build reads them back in batches). */
 const MAX_REMEMBERED = 200_000;
 
-/** A document's distinct words, as searched, and how many words it has (relevance weighs short texts higher). */
-export type DocumentWords = { words: Set<string>; length: number };
+/** A document's distinct words, as searched, how many words it has (relevance weighs short texts higher), and its body cut for encoding. */
+export type DocumentWords = { words: Set<string>; length: number; body: CutText };
 
 export function documentWords(title: string, body: string): DocumentWords {
-  const words = new Set<string>();
-  const seen = new Map<string, string>();
-  let length = 0;
-  const add = (word: string) => {
+  const cut = cutText(body);
+  const words = new Set(cut.searched);
+  let length = cut.words.length;
+  forEachWord(title, (word) => {
     length++;
-    // Folding is the costly part; most words repeat within a document.
-    let folded = seen.get(word);
-    if (folded === undefined) seen.set(word, (folded = searchWord(word)));
-    words.add(folded);
-  };
-  forEachWord(title, add);
-  forEachWord(body, add);
-  return { words, length };
+    words.add(searchWord(word));
+  });
+  return { words, length, body: cut };
 }
 
 /** The numbers of each word of each term, in the terms' order (a phrase's words one by one); null when a word is in no document. */

@@ -75,23 +75,43 @@ class Writer {
   }
 }
 
-/** Encodes `text`; `numberOf` gives the number of each searched word (every one of them). */
-export function encodeText(text: string, numberOf: (searched: string) => number): Buffer {
+/** A text cut into its words, each with where it starts and its searched form: cut once for both the vocabulary and the encoding. */
+export type CutText = { text: string; words: string[]; starts: number[]; searched: string[] };
+
+export function cutText(text: string): CutText {
+  const cut: CutText = { text, words: [], starts: [], searched: [] };
+  // Folding is the costly part of cutting, and most words repeat within a text.
+  const folded = new Map<string, string>();
+  forEachWord(text, (word, start) => {
+    let searched = folded.get(word);
+    if (searched === undefined) folded.set(word, (searched = searchWord(word)));
+    cut.words.push(word);
+    cut.starts.push(start);
+    cut.searched.push(searched);
+  });
+  return cut;
+}
+
+/** Encodes a cut text; `numbers` holds the number of each of its searched words. */
+export function encodeText({ text, words, starts, searched }: CutText, numbers: Map<string, number>): Buffer {
   const out = new Writer();
-  const words: { word: string; start: number }[] = [];
-  forEachWord(text, (word, start) => words.push({ word, start }));
-  out.text(text.slice(0, words[0]?.start ?? text.length));
-  words.forEach(({ word, start }, i) => {
-    const end = start + word.length;
-    const separator = text.slice(end, words[i + 1]?.start ?? text.length);
-    const searched = searchWord(word);
-    const how = writing(word, searched);
+  out.text(text.slice(0, starts[0] ?? text.length));
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i] ?? '';
+    const form = searched[i] ?? '';
+    const end = (starts[i] ?? 0) + word.length;
+    const next = starts[i + 1] ?? text.length;
+    // Most words are followed by one space: no need to cut it out to name it.
+    const separator = next === end + 1 && text.charCodeAt(end) === 32 ? ' ' : text.slice(end, next);
+    const n = numbers.get(form);
+    if (n === undefined) throw new Error(`search index: no number for the word '${form}'`);
+    const how = word === form ? AS_SEARCHED : writing(word, form);
     const code = separatorCode.get(separator) ?? SPELT;
     out.byte(how | (code << 2));
-    out.number(numberOf(searched));
+    out.number(n);
     if (how === SPELT_WORD) out.text(word);
     if (code === SPELT) out.text(separator);
-  });
+  }
   return out.done();
 }
 

@@ -1,7 +1,7 @@
 import { holdsPhrases, matchCondition, postgresMatch, relevance } from '../postgres-match';
 import { documentWords } from '../postgres-words';
 import { parseQuery } from '../tokens';
-import { encodeText } from '../word-codec';
+import { cutText, encodeText } from '../word-codec';
 
 describe('a document’s words for the PostgreSQL index', () => {
   it('keeps each distinct word once, as searched, and counts every word', () => {
@@ -42,7 +42,8 @@ describe('a search as PostgreSQL runs it', () => {
     const numberOf = (w: string) => words.get(w) ?? (words.set(w, words.size + 1), words.size);
     const phrase = { words: ['way', 'forward'], numbers: [] as number[] };
     const holds = (title: string, body: string) => {
-      const packed = encodeText(body, numberOf);
+      const cut = cutText(body);
+      const packed = encodeText(cut, new Map(cut.searched.map((w) => [w, numberOf(w)])));
       phrase.numbers = phrase.words.map(numberOf);
       return holdsPhrases(title, packed, [phrase]);
     };

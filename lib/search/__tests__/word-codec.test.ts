@@ -1,4 +1,4 @@
-import { decodeText, encodeText, holdsNumbers, wordNumbersOf } from '../word-codec';
+import { cutText, decodeText, encodeText, holdsNumbers, wordNumbersOf } from '../word-codec';
 import { searchWord, wordsOf } from '../tokens';
 
 /** A vocabulary as the index keeps it: searched forms numbered from 1 in order of first sight. */
@@ -17,9 +17,15 @@ function vocabulary() {
   return { numberOf, wordOf: (n: number) => words.get(n) ?? '' };
 }
 
+/** Encodes with every word of the text numbered first, as a batch's writer does. */
+function encode(text: string, numberOf: (searched: string) => number): Buffer {
+  const cut = cutText(text);
+  return encodeText(cut, new Map(cut.searched.map((w) => [w, numberOf(w)])));
+}
+
 const roundTrip = (text: string) => {
   const v = vocabulary();
-  const packed = encodeText(text, v.numberOf);
+  const packed = encode(text, v.numberOf);
   return { packed, text: decodeText(packed, v.wordOf), v };
 };
 
