@@ -303,8 +303,10 @@ if (engines.includes('postgres')) {
           const { Client } = await import('pg');
           const client = new Client(postgres.url);
           await client.connect();
-          // The table, its partitions (one per kind), their TOAST and every index.
-          const { rows } = await client.query("SELECT sum(pg_total_relation_size(relid)) AS bytes FROM pg_partition_tree('search_docs')");
+          // The table, its partitions (one per kind), their TOAST and every index, and the vocabulary.
+          const { rows } = await client.query(
+            "SELECT sum(pg_total_relation_size(relid)) + pg_total_relation_size('search_words') AS bytes FROM pg_partition_tree('search_docs')",
+          );
           await client.end();
           return Number(rows[0].bytes);
         },

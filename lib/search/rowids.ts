@@ -42,3 +42,12 @@ export function kindRange(kind: SearchKind, range?: { from: string; to: string }
 
 /** Day and sequence of a document number, whatever its kind: larger is newer. */
 export const recency = (id: number) => id % KIND_BITS;
+
+/** Days in a period: PostgreSQL's index keeps each document's period among its words, to read the newest periods first. */
+export const PERIOD_DAYS = 8;
+
+/** The period a document number falls in (undated documents: period 0). */
+export const periodOf = (id: number) => Math.floor(recency(id) / DAY_BITS / PERIOD_DAYS);
+
+/** The lowest document number of period `period` in the kind of document number `id`. */
+export const periodStart = (id: number, period: number) => id - recency(id) + period * PERIOD_DAYS * DAY_BITS;

@@ -63,6 +63,9 @@ export function foldWord(word: string): string {
     .toLowerCase();
 }
 
+/** A word as an index keeps it and a query looks for it: folded, and cut at the longest word a query keeps. */
+export const searchWord = (word: string): string => foldWord(word).slice(0, MAX_WORD_LENGTH);
+
 /** The words of a text with where each starts and ends in it. */
 export function wordsOf(text: string): { word: string; start: number; end: number }[] {
   const words: { word: string; start: number; end: number }[] = [];
@@ -87,7 +90,7 @@ export function parseQuery(input: string): SearchTerm[] {
   const paired = pieces.length % 2 === 1 ? pieces : [...pieces.slice(0, -2), pieces.slice(-2).join(' ')];
   paired.forEach((piece, i) => {
     const words = wordsOf(piece)
-      .map((w) => foldWord(w.word).slice(0, MAX_WORD_LENGTH))
+      .map((w) => searchWord(w.word))
       .slice(0, MAX_WORDS - count);
     count += words.length;
     if (words.length === 0) return;

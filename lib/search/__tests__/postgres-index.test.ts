@@ -1,6 +1,8 @@
 import { Client } from 'pg';
 import { startPostgres } from '../../../scripts/postgres.mjs';
 import { openPostgresIndex, type PostgresIndex } from '../postgres-index';
+import { MAX_COUNTED } from '../rowids';
+import { parseQuery } from '../tokens';
 import { defineIndexSuite } from './index-suite';
 
 // Debian's PostgreSQL, a fresh cluster for this file (scripts/postgres.mjs).
@@ -20,7 +22,59 @@ async function freshIndex(): Promise<PostgresIndex> {
   return index;
 }
 
+async function sql<R extends object>(text: string) {
+  const client = new Client(postgres.url);
+  await client.connect();
+  try {
+    return (await client.query<R>(text)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
 defineIndexSuite('PostgreSQL search index', freshIndex);
+
+describe('PostgreSQL word numbers', () => {
+  const newest = (index: PostgresIndex, q: string) => index.search({ terms: parseQuery(q), sort: 'newest', offset: 0, limit: 10 });
+
+  it('numbers a word once for every instance, even when two write it at the same moment', async () => {
+    const [a, b] = [await freshIndex(), await freshIndex()];
+    await Promise.all([
+      a.upsert([{ kind: 'blogs', slug: 'z1', title: 'Zebra crossing', body: 'Quagga' }]),
+      b.upsert([{ kind: 'articles', slug: 'z2', title: 'Zebra stripes', body: 'Quagga' }]),
+    ]);
+    expect(await sql("SELECT word FROM search_words WHERE word IN ('zebra', 'quagga') ORDER BY word")).toEqual([
+      { word: 'quagga' },
+      { word: 'zebra' },
+    ]);
+    // Each instance finds what the other wrote, by a whole word and by a prefix.
+    for (const index of [a, b]) {
+      expect((await newest(index, 'quagga')).hits.map((h) => h.slug).sort()).toEqual(['z1', 'z2']);
+      expect((await newest(index, 'zebr')).total).toBe(2);
+    }
+    await Promise.all([a.close(), b.close()]);
+  });
+
+  it('checks a phrase past the first page of documents that hold its words in another order', async () => {
+    const index = await freshIndex();
+    const reversed = Array.from({ length: 700 }, (_, i) => ({
+      kind: 'daily' as const,
+      slug: `r${i}`,
+      title: `Policy note ${i}`,
+      body: 'The policy was monetary.',
+      date: '2026-11-20',
+    }));
+    await index.upsert([
+      ...reversed,
+      { kind: 'daily', slug: 'phrase', title: 'Older', body: 'The monetary policy committee.', date: '2026-01-01' },
+    ]);
+    const found = await newest(index, '"monetary policy"');
+    expect(found.hits.map((h) => h.slug)).toEqual(['phrase']);
+    expect(found.total).toBe(1);
+    expect((await newest(index, 'monetary policy')).total).toBe(MAX_COUNTED);
+    await index.close();
+  });
+});
 
 describe('PostgreSQL writers', () => {
   it('lets one instance at a time hold the writers’ lock; a waiting task runs after it', async () => {
@@ -40,19 +94,9 @@ describe('PostgreSQL writers', () => {
 });
 
 describe('PostgreSQL layout', () => {
-  const sql = async <R extends object>(text: string) => {
-    const client = new Client(postgres.url);
-    await client.connect();
-    try {
-      return (await client.query<R>(text)).rows;
-    } finally {
-      await client.end();
-    }
-  };
-
   it('keeps each kind in its own partition and makes the GIN index once the build has loaded the rows', async () => {
     const index = await freshIndex();
-    await sql('DROP INDEX IF EXISTS search_docs_tsv');
+    await sql('DROP INDEX IF EXISTS search_docs_words');
     await index.upsert([
       { kind: 'daily', slug: 'repo-rate', title: 'Repo rate', body: 'The monetary policy committee', date: '2026-11-20' },
       { kind: 'courses', slug: 'gs-foundation', title: 'GS Foundation', body: 'Polity and economy' },
@@ -63,9 +107,9 @@ describe('PostgreSQL layout', () => {
     expect(Object.fromEntries(rows.map((r) => [r.part, Number(r.n)]))).toEqual({ search_docs_daily: 1, search_docs_courses: 1 });
     const leaves = await sql<{ n: string }>("SELECT count(*) AS n FROM pg_partition_tree('search_docs') WHERE isleaf");
     expect(Number(leaves[0]?.n)).toBe(6);
-    expect(await sql("SELECT 1 FROM pg_class WHERE relname = 'search_docs_tsv'")).toHaveLength(0);
+    expect(await sql("SELECT 1 FROM pg_class WHERE relname = 'search_docs_words'")).toHaveLength(0);
     await index.optimize();
-    expect(await sql("SELECT 1 FROM pg_class WHERE relname = 'search_docs_tsv'")).toHaveLength(1);
+    expect(await sql("SELECT 1 FROM pg_class WHERE relname = 'search_docs_words'")).toHaveLength(1);
     const found = await index.search({ terms: [{ words: ['monetary'], prefix: true }], sort: 'relevance', offset: 0, limit: 10 });
     expect(found.hits.map((h) => h.slug)).toEqual(['repo-rate']);
     await index.close();
