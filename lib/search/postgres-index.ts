@@ -98,9 +98,8 @@ const MAX_WINDOWS = 6;
 const periodKey = (period: number) => -1 - period;
 const INSERT_CHUNK = 100;
 /*
- * Rows as one VALUES list of parameters, not arrays: each value is read once by its own type's input
- * (an array of tsvector literals was read twice, as an array and then as tsvectors), and the packed
- * text goes over as binary rather than as hex inside an array literal.
+ * Rows as one VALUES list of parameters: each value is read once by its own type's input (arrays
+ * through unnest were read twice), and the encoded body goes over as binary.
  */
 const COLUMNS = 9;
 const insertRows = (rows: number) =>
@@ -126,6 +125,7 @@ function numbersOf(id: number, { words }: DocumentWords, numbers: Map<string, nu
   return `{${sorted.sort().join(',')}}`;
 }
 
+/** Whether a document changed: eight bytes of its SHA-1 (a bigint, as PostgreSQL hands it back). */
 const hashOf = (d: SearchDocument) => createHash('sha1').update(`${d.title}\u0000${d.body}`).digest().readBigInt64BE(0).toString();
 
 type Existing = { id: string; hash: string; day: string | null };
