@@ -95,6 +95,7 @@ async function intarraySchema(db: Pick<Pool, 'query'>): Promise<string> {
 const BATCH = 500;
 /** Documents holding a phrase's words checked for the phrase itself, per kind and search (see readRange). */
 const MAX_PHRASE_CANDIDATES = 3_000;
+const PHRASE_PAGE = 100;
 /** Windows of periods a kind is read in before the rest of it is read at once (1 + 2 + 4 + 8 + 16 periods: 31 × 8 days). */
 const MAX_WINDOWS = 6;
 
@@ -276,21 +277,23 @@ export function openPostgresIndex(connectionString: string): PostgresIndex {
     const ops = await operators;
     const inPeriods = periods ? `AND words ${ops.overlaps} $4::int4[]` : '';
     const condition = matchCondition(match, ops, periods ? 5 : 4);
-    const read = <R extends object>(columns: string, top: number) =>
+    const read = <R extends object>(columns: string, top: number, rows: number) =>
       query<R>(
         `SELECT ${columns} FROM search_docs WHERE id BETWEEN $1 AND $2 ${inPeriods} AND ${condition.sql} ORDER BY id DESC LIMIT $3`,
-        [lo, top, limit, ...(periods ? [periods] : []), ...condition.values],
+        [lo, top, rows, ...(periods ? [periods] : []), ...condition.values],
       );
-    if (match.phrases.length === 0) return read<MatchRow>('id, title, length', hi);
+    if (match.phrases.length === 0) return read<MatchRow>('id, title, length', hi, limit);
+    // Pages of at least PHRASE_PAGE: a search one match short of its limit must not read candidates one by one.
+    const page = Math.max(limit, PHRASE_PAGE);
     const kept: MatchRow[] = [];
     for (let top = hi; budget.candidates > 0; ) {
-      const rows = await read<MatchRow & { body: Buffer }>('id, title, length, body', top);
+      const rows = await read<MatchRow & { body: Buffer }>('id, title, length, body', top, page);
       for (const row of rows) {
         if (holdsPhrases(row.title, row.body, match.phrases)) kept.push(row);
         if (kept.length === limit) return kept;
       }
       budget.candidates -= rows.length;
-      if (rows.length < limit) break;
+      if (rows.length < page) break;
       top = Number(rows[rows.length - 1]?.id) - 1;
     }
     return kept;
