@@ -85,7 +85,7 @@ const SCHEMA = `
 `;
 
 /** The schema intarray is in, quoted: its operators and operator class are named by it (that schema may not be on the search path). */
-async function intarraySchema(db: Pick<Pool, 'query'>): Promise<string> {
+async function intarraySchema(db: Pool): Promise<string> {
   const { rows } = await db.query<{ name: string }>(
     "SELECT n.nspname AS name FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'intarray'",
   );
@@ -151,9 +151,8 @@ export function openPostgresIndex(connectionString: string): PostgresIndex {
     return (await pool.query<R>(sql, values)).rows;
   };
   const numbers = openWordNumbers(pool, ready);
-  const operators = ready
-    .then(() => intarraySchema(pool))
-    .then((schema) => ({ contains: `OPERATOR(${schema}.@>)`, overlaps: `OPERATOR(${schema}.&&)` }));
+  const schema = ready.then(() => intarraySchema(pool));
+  const operators = schema.then((name) => ({ contains: `OPERATOR(${name}.@>)`, overlaps: `OPERATOR(${name}.&&)` }));
   // Until a read awaits it: a failed start is the first read's error, not an unhandled rejection.
   operators.catch(() => undefined);
 
@@ -286,7 +285,7 @@ export function openPostgresIndex(connectionString: string): PostgresIndex {
     // Pages of at least PHRASE_PAGE: a search one match short of its limit must not read candidates one by one.
     const page = Math.max(limit, PHRASE_PAGE);
     const kept: MatchRow[] = [];
-    for (let top = hi; budget.candidates > 0; ) {
+    for (let top = hi; budget.candidates > 0;) {
       const rows = await read<MatchRow & { body: Buffer }>('id, title, length, body', top, page);
       for (const row of rows) {
         if (holdsPhrases(row.title, row.body, match.phrases)) kept.push(row);
@@ -379,7 +378,7 @@ export function openPostgresIndex(connectionString: string): PostgresIndex {
       try {
         await client.query("SET maintenance_work_mem = '256MB'");
         await client.query(
-          `CREATE INDEX IF NOT EXISTS search_docs_words ON search_docs USING gin (words ${await intarraySchema(client)}.gin__int_ops) WITH (fastupdate = off)`,
+          `CREATE INDEX IF NOT EXISTS search_docs_words ON search_docs USING gin (words ${await schema}.gin__int_ops) WITH (fastupdate = off)`,
         );
         await client.query('VACUUM ANALYZE search_docs');
         await client.query('VACUUM ANALYZE search_words');

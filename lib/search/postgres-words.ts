@@ -89,7 +89,7 @@ export function openWordNumbers(pool: Pool, ready: Promise<unknown>) {
     /** What each term's words stand for, read in one query; null when some word is in no document (nothing can match). */
     async forTerms(terms: SearchTerm[]): Promise<TermNumbers | null> {
       await ready;
-      const slots = terms.flatMap((term, t) => term.words.map((word, w) => ({ t, w, word, prefix: term.prefix })));
+      const slots = terms.flatMap((term) => term.words.map((word) => ({ word, prefix: term.prefix })));
       if (slots.length === 0) return null;
       const values: string[] = [];
       const arms = slots.map((slot, i) => {
@@ -103,9 +103,9 @@ export function openWordNumbers(pool: Pool, ready: Promise<unknown>) {
       const found = slots.map(() => [] as number[]);
       for (const { slot, id } of rows) found[slot]?.push(id);
       if (found.some((numbers) => numbers.length === 0)) return null;
-      return terms.map((term, t) =>
-        term.words.map((_, w) => ({ numbers: found[slots.findIndex((s) => s.t === t && s.w === w)] ?? [], prefix: term.prefix })),
-      );
+      // The slots are the terms' words in order.
+      let slot = 0;
+      return terms.map((term) => term.words.map(() => ({ numbers: found[slot++] ?? [], prefix: term.prefix })));
     },
   };
 }

@@ -15,10 +15,69 @@ import { forEachWord, searchWord } from './tokens';
 
 /** The separators a byte names; any other is spelt out. */
 const SEPARATORS = [
-  ' ', ', ', '. ', '', '’', "'", ': ', '; ', '-', ' – ', ' — ', '—', '–', ' (', ') ', '), ', ').', ')',
-  '. “', '” ', '“', '”', '"', ' "', '" ', '.', ',', '/', '? ', '! ', '\n', '.\n', ' & ', ' | ', '%', '% ', ' ₹', '₹',
-  ':', '. (', ' - ', '’ ', '." ', '.” ', ', “', ',” ', ' ‘', '‘', ' [', '] ', '…', '... ', ' +', '@', '#', '*', '=',
-  '_', '.)', '?', '!', '; and ', '\n\n',
+  ' ',
+  ', ',
+  '. ',
+  '',
+  '’',
+  "'",
+  ': ',
+  '; ',
+  '-',
+  ' – ',
+  ' — ',
+  '—',
+  '–',
+  ' (',
+  ') ',
+  '), ',
+  ').',
+  ')',
+  '. “',
+  '” ',
+  '“',
+  '”',
+  '"',
+  ' "',
+  '" ',
+  '.',
+  ',',
+  '/',
+  '? ',
+  '! ',
+  '\n',
+  '.\n',
+  ' & ',
+  ' | ',
+  '%',
+  '% ',
+  ' ₹',
+  '₹',
+  ':',
+  '. (',
+  ' - ',
+  '’ ',
+  '." ',
+  '.” ',
+  ', “',
+  ',” ',
+  ' ‘',
+  '‘',
+  ' [',
+  '] ',
+  '…',
+  '... ',
+  ' +',
+  '@',
+  '#',
+  '*',
+  '=',
+  '_',
+  '.)',
+  '?',
+  '!',
+  '; and ',
+  '\n\n',
 ] as const;
 const SPELT = 63;
 const separatorCode = new Map<string, number>(SEPARATORS.map((s, i) => [s, i]));
@@ -105,7 +164,7 @@ export function encodeText({ text, words, starts, searched }: CutText, numbers: 
     const separator = next === end + 1 && text.charCodeAt(end) === 32 ? ' ' : text.slice(end, next);
     const n = numbers.get(form);
     if (n === undefined) throw new Error(`search index: no number for the word '${form}'`);
-    const how = word === form ? AS_SEARCHED : writing(word, form);
+    const how = writing(word, form);
     const code = separatorCode.get(separator) ?? SPELT;
     out.byte(how | (code << 2));
     out.number(n);
@@ -159,18 +218,10 @@ export function wordNumbersOf(packed: Buffer): number[] {
 /** The text back; `wordOf` gives the searched form of each number `wordNumbersOf` listed. */
 export function decodeText(packed: Buffer, wordOf: (n: number) => string): string {
   const parts: string[] = [];
-  parts.push(
-    read(packed, (n, how, spelt, separator) => {
-      if (spelt !== undefined) parts.push(spelt);
-      else {
-        const searched = wordOf(n);
-        parts.push(how === CAPITALISED ? capitalise(searched) : how === CAPITALS ? searched.toUpperCase() : searched);
-      }
-      parts.push(separator);
-    }),
-  );
-  // The text before the first word was read first but belongs first.
-  const before = parts.pop() ?? '';
+  const before = read(packed, (n, how, spelt, separator) => {
+    const searched = spelt === undefined ? wordOf(n) : '';
+    parts.push(spelt ?? (how === CAPITALISED ? capitalise(searched) : how === CAPITALS ? searched.toUpperCase() : searched), separator);
+  });
   return before + parts.join('');
 }
 

@@ -33,7 +33,10 @@ describe('a search as PostgreSQL runs it', () => {
     expect(match).toMatchObject({ all: [2, 5, 7], any: [[3, 9]], phrases: [{ words: ['way', 'forward'], numbers: [5, 2] }] });
     expect(matchCondition(match, { contains: '@>', overlaps: '&&' }, 4)).toEqual({
       sql: 'words @> $4::int4[] AND words && $5::int4[]',
-      values: [[2, 5, 7], [3, 9]],
+      values: [
+        [2, 5, 7],
+        [3, 9],
+      ],
     });
   });
 

@@ -47,7 +47,29 @@ describe('the word codec', () => {
   });
 
   it('gives random texts back exactly (checked on 2,000)', () => {
-    const pieces = ['the', 'The', 'THE', 'Way', 'forward', 'Café', 'इसरो', 'x1', ' ', ', ', '. ', '—', '’', '"', '\n', '(', ')', '₹', '😀', '  ', 'ΣΑΣ'];
+    const pieces = [
+      'the',
+      'The',
+      'THE',
+      'Way',
+      'forward',
+      'Café',
+      'इसरो',
+      'x1',
+      ' ',
+      ', ',
+      '. ',
+      '—',
+      '’',
+      '"',
+      '\n',
+      '(',
+      ')',
+      '₹',
+      '😀',
+      '  ',
+      'ΣΑΣ',
+    ];
     let seed = 11;
     const next = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
     for (let round = 0; round < 2000; round++) {
