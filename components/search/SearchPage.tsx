@@ -16,6 +16,8 @@ const crumbs = [{ label: 'Home', href: PAGES.home }, { label: 'Search' }];
 export function SearchPage({ params, problem, outcome, building, today }: SearchPageData) {
   const href = (changes: Partial<SearchParams>) => searchHref(searchQueryString({ ...params, page: 1, ...changes }));
   const count = outcome ? `${outcome.capped ? 'More than ' : ''}${outcome.total.toLocaleString('en-IN')}` : '';
+  // A query that is one quoted phrase is shown inside the summary's own quotes, not in two pairs.
+  const asked = /^"[^"]+"$/.test(params.q) ? params.q.slice(1, -1) : params.q;
   return (
     <>
       <PageHero
@@ -35,7 +37,7 @@ export function SearchPage({ params, problem, outcome, building, today }: Search
         {outcome && (
           <>
             <p className={styles.summary} role="status">
-              {outcome.total === 0 ? `No results for “${params.q}”` : `${count} result${outcome.total === 1 ? '' : 's'} for “${params.q}”`}
+              {outcome.total === 0 ? `No results for “${asked}”` : `${count} result${outcome.total === 1 ? '' : 's'} for “${asked}”`}
               {params.range && ` in current affairs from ${params.range.from} to ${params.range.to}`}
             </p>
             <SearchFilters params={params} outcome={outcome} today={today} href={href} />

@@ -31,6 +31,12 @@ test('the server page lists highlighted results with kinds, noindex but followed
   expect(baseURL).toBeTruthy();
 });
 
+test('a quoted phrase is named once in the summary, its words highlighted', async ({ request }) => {
+  const html = await (await request.get(`/search?q=${encodeURIComponent('"monetary policy"')}`)).text();
+  expect(html).toMatch(/results? for “monetary policy”/);
+  expect(html).toMatch(/<mark>monetary<\/mark> <mark>policy<\/mark>/i);
+});
+
 test('works without JavaScript: form, kinds, sort and page links', async ({ browser }) => {
   const page = await openWithoutJavaScript(browser, '/search');
   await page.getByRole('searchbox', { name: 'Search the site' }).fill('policy');

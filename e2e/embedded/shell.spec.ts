@@ -172,7 +172,12 @@ test('Get a Call: opens, refuses a short number, closes on an outside click', { 
   await panel.getByPlaceholder('Enter your 10 digit mobile number').fill('98765');
   await panel.getByRole('button', { name: 'Call Me' }).click();
   await expect(panel.getByRole('alert')).toHaveText('Please enter a valid mobile number');
-  await page.getByRole('contentinfo').click({ position: { x: 5, y: 5 } });
+  // A point of the footer's edge below the panel: a click at the footer's corner could land on the
+  // panel itself, which follows the sticky header.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const footer = (await page.getByRole('contentinfo').boundingBox())!;
+  const covered = (await panel.boundingBox())!;
+  await page.mouse.click(footer.x + 4, Math.max(footer.y, covered.y + covered.height) + 8);
   await expect(panel).toBeHidden();
 });
 
