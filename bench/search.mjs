@@ -37,7 +37,9 @@ const GOALS = { p95: 30, p99: 60, ttfb: 100, buildS: 60, ratio: 1.5, reindexMs: 
 const engines = (process.env.SEARCH_ENGINES || 'sqlite,postgres').split(',');
 if (engines.length > 1) {
   for (const [n, engine] of engines.entries()) {
-    const env = { ...process.env, SEARCH_ENGINES: engine, ...(n > 0 ? { BENCH_SKIP_BUILD: '1' } : {}) };
+    // Without this process's mark of its TypeScript hooks, which the child registers for itself.
+    const { TS_HOOKS_WORKER: _, ...inherited } = process.env;
+    const env = { ...inherited, SEARCH_ENGINES: engine, ...(n > 0 ? { BENCH_SKIP_BUILD: '1' } : {}) };
     const code = await run(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], { env });
     if (code !== 0) process.exit(code);
   }
