@@ -141,11 +141,18 @@ test('hostile input: a page or a 400 with the reason, never a 500', async ({ req
   expect(empty).toContain('Your search has no words to look for');
 });
 
-test('no results suggests what to try', async ({ page }) => {
+test('no results suggests what to try, its Hindi example in the site’s Devanagari face', async ({ page }) => {
+  const faces: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'font' && /devanagari/i.test(r.url())) faces.push(r.url());
+  });
   await page.goto('/search?q=zzqxv&kind=blogs');
   await expect(page.getByRole('status')).toHaveText('No results for “zzqxv”');
   await expect(page.getByRole('link', { name: 'search every kind of content' })).toHaveAttribute('href', '/search?q=zzqxv');
   await expect(page.getByRole('main').getByRole('link', { name: 'daily current affairs' })).toBeVisible();
+  // Machines without a Devanagari system font (Linux desktops) drew ‘इसरो’ as empty boxes.
+  await expect(page.getByRole('main').getByText(/‘इसरो’/)).toBeVisible();
+  await expect.poll(() => faces.length).toBeGreaterThan(0);
 });
 
 test('the page fits a phone and a desktop, and axe finds nothing', { tag: '@responsive' }, async ({ page }) => {
