@@ -23,7 +23,7 @@ import { commit, startSite, table } from './lib.mjs';
  *   node bench/search.mjs        (BENCH_SKIP_BUILD=1 reuses the build; BENCH_SEARCH_PORT moves the site, default 3740;
  *                                 SEARCH_ENGINES=sqlite or =postgres measures one engine)
  * Each engine is measured in a process of its own, as each runs in production: measured second in
- * the first one's process, PostgreSQL's build paid for the heap SQLite's run had left.
+ * the first one's process, PostgreSQL's build took 59-63 s, against 51-54 s alone.
  */
 const DAILY = 100_000;
 const OTHERS = 10_000;
@@ -178,7 +178,7 @@ function makeQueries() {
 }
 
 /** Every figure of one engine: `open()` gives its index, `size()` its bytes once closed, `siteEnv` points the site at it. */
-async function measure(engine, { open, size, exclusive, siteEnv, build }) {
+async function measure(engine, { open, size, exclusive, siteEnv }) {
   const counter = { textBytes: 0 };
   let index = open();
   const indexer = createIndexer(index, countingSource(counter), {
@@ -218,7 +218,6 @@ async function measure(engine, { open, size, exclusive, siteEnv, build }) {
       name: `search bench (${engine})`,
       port: PORT,
       distDir: BUILD,
-      build,
       env: { CONTENT_DATA_DIR: DATA_DIR, CONTENT_DEMO_DAILY_ARTICLES: String(DAILY), SEARCH_RATE_LIMIT: '1000000', ...siteEnv },
     });
     const http = queries.filter((_, n) => n % Math.floor(QUERIES / HTTP_QUERIES) === 0).slice(0, HTTP_QUERIES);
@@ -305,7 +304,6 @@ if (engines.includes('sqlite'))
       open: () => openSqliteIndex(indexFile),
       size: async () => fileSize(indexFile) + fileSize(`${indexFile}-wal`),
       siteEnv: {},
-      build: true,
     }),
   );
 if (engines.includes('postgres')) {
@@ -327,7 +325,6 @@ if (engines.includes('postgres')) {
         },
         exclusive: (index) => (task, wait) => index.exclusive(task, wait),
         siteEnv: { SEARCH_DATABASE_URL: postgres.url },
-        build: true,
       }),
     );
   } finally {

@@ -40,9 +40,8 @@ const LAYOUT = 'site search layout 3';
  * through the GIN index, which is what the planner then chooses (with them it walked the ids
  * filtering every row for a word in 3 % of the items, 25 against 12 ms through the index), and
  * gathering them took 4 of a full build's 55 s. Under a lock: two instances starting at once would
- * both try to create the tables. Tables of
- * another layout (the earlier tsvector ones among them) are dropped, and with them the meta that
- * says the index was built, so the indexer builds it again.
+ * both try to create the tables. Tables of another layout (the earlier tsvector ones among them)
+ * are dropped, and with them the meta that says the index was built, so the indexer builds it again.
  */
 const SCHEMA = `
   BEGIN;
