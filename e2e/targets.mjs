@@ -107,8 +107,8 @@ export const E2E = {
     redisPort: 3403 + offset,
     postgresPort: 3406 + offset,
     nginx: { port: 3402 + offset, url: `http://127.0.0.1:${3402 + offset}` },
-    /** The pictures test's own nginx (shipped config) and the optimiser stand-in behind it. */
-    picturesPorts: { nginx: 3404 + offset, optimiser: 3405 + offset },
+    /** The shipped-config tests' own nginx and the stand-in upstream behind it (pictures, page encodings). */
+    standInPorts: { nginx: 3404 + offset, upstream: 3405 + offset },
     a: instance('instance-a', 3400),
     b: instance('instance-b', 3401),
     /** The same on the embedded content: copies of the embedded build, their own nginx. */

@@ -12,7 +12,7 @@ test.describe.configure({ lock: 'fake upstream' });
  * WebP or PNG by the browser's Accept with `Vary: Accept`, as the optimiser does: a browser
  * without AVIF must never get the AVIF another browser's request put in nginx's cache.
  */
-const ports = E2E.instances.picturesPorts;
+const ports = E2E.instances.standInPorts;
 
 function pick(accept: string) {
   if (accept.includes('image/avif')) return 'image/avif';
@@ -25,11 +25,11 @@ test('pictures through nginx: each browser gets a format it accepts', async () =
     res.writeHead(200, { 'content-type': pick(req.headers.accept ?? ''), vary: 'Accept', 'cache-control': 'public, max-age=60' });
     res.end('picture');
   });
-  await new Promise<void>((resolve) => optimiser.listen(ports.optimiser, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => optimiser.listen(ports.upstream, '127.0.0.1', resolve));
   const dir = path.resolve(`.data-e2e-nginx-${ports.nginx}`);
   const stop = await startNginx(
     dir,
-    shippedSiteConf({ port: ports.nginx, upstreamPorts: [ports.optimiser], cacheDir: path.join(dir, 'cache') }),
+    shippedSiteConf({ port: ports.nginx, upstreamPorts: [ports.upstream], cacheDir: path.join(dir, 'cache') }),
     ports.nginx,
   );
   try {
