@@ -1,9 +1,7 @@
 import http from 'node:http';
-import path from 'node:path';
 import zlib from 'node:zlib';
+import { withStandInBehindNginx } from '../support/stand-in-behind-nginx';
 import { expect, test } from '../support/test';
-import { shippedSiteConf, startNginx } from '../../scripts/nginx.mjs';
-import { E2E } from '../targets.mjs';
 
 // One at a time with every test of the fake upstream and the instances (playwright.config.ts).
 test.describe.configure({ lock: 'fake upstream' });
@@ -14,7 +12,6 @@ test.describe.configure({ lock: 'fake upstream' });
  * monitor that takes no gzip must get the page as text, never the gzip body a browser's request
  * left in nginx's micro-cache.
  */
-const ports = E2E.instances.standInPorts;
 const PAGE = '<!DOCTYPE html><html lang="en"><body><h1>Avaiable Courses</h1></body></html>';
 
 /** One request through nginx without decompression: the encoding, the cache status and the raw body. */
@@ -37,7 +34,7 @@ function get(url: string, acceptEncoding: string) {
 }
 
 test('pages through nginx: each client gets an encoding it accepts', async () => {
-  const site = http.createServer((req, res) => {
+  const site: http.RequestListener = (req, res) => {
     const gzip = (req.headers['accept-encoding'] ?? '').includes('gzip');
     res.writeHead(200, {
       'content-type': 'text/html; charset=utf-8',
@@ -46,16 +43,9 @@ test('pages through nginx: each client gets an encoding it accepts', async () =>
       ...(gzip ? { 'content-encoding': 'gzip' } : {}),
     });
     res.end(gzip ? zlib.gzipSync(PAGE) : PAGE);
-  });
-  await new Promise<void>((resolve) => site.listen(ports.upstream, '127.0.0.1', resolve));
-  const dir = path.resolve(`.data-e2e-nginx-${ports.nginx}`);
-  const stop = await startNginx(
-    dir,
-    shippedSiteConf({ port: ports.nginx, upstreamPorts: [ports.upstream], cacheDir: path.join(dir, 'cache') }),
-    ports.nginx,
-  );
-  try {
-    const url = `http://127.0.0.1:${ports.nginx}/courses?t=${Date.now()}`;
+  };
+  await withStandInBehindNginx(site, async (nginx) => {
+    const url = `${nginx}/courses?t=${Date.now()}`;
     const browser = await get(url, 'gzip, deflate, br');
     expect(browser).toMatchObject({ encoding: 'gzip', cache: 'MISS' });
     expect(zlib.gunzipSync(browser.body).toString()).toBe(PAGE);
@@ -65,8 +55,5 @@ test('pages through nginx: each client gets an encoding it accepts', async () =>
     expect(crawler.encoding).toBeUndefined();
     expect(crawler.body.toString()).toBe(PAGE);
     expect((await get(url, 'identity')).cache).toBe('HIT');
-  } finally {
-    stop();
-    site.close();
-  }
+  });
 });
