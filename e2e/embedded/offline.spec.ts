@@ -22,16 +22,28 @@ async function controlled(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
 }
 
-/** Waits until the worker has kept this path's page and every build file the page loaded. */
+/*
+ * Waits until the worker has kept this path's page, every build file the page loaded and the
+ * article's first picture (at any width): it stores the page first and its pictures after, so
+ * going offline at once could otherwise beat the picture.
+ */
 async function kept(page: Page, path: string): Promise<void> {
   await page.waitForFunction(
-    async ([cacheName, p]) => {
+    async ([cacheName, picturesName, p]) => {
       if (!(await caches.has(cacheName)) || (await (await caches.open(cacheName)).match(p)) === undefined) return false;
       const files = performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname.startsWith('/_next/static/'));
       const found = await Promise.all(files.map((e) => caches.match(e.name, { ignoreVary: true })));
-      return found.every((r) => r !== undefined);
+      if (!found.every((r) => r !== undefined)) return false;
+      const img = document.querySelector<HTMLImageElement>('main article img');
+      if (!img) return true;
+      const source = (href: string) => {
+        const url = new URL(href, location.href);
+        return url.pathname === '/_next/image' ? url.searchParams.get('url') : url.pathname;
+      };
+      const pictures = await (await caches.open(picturesName)).keys();
+      return pictures.some((request) => source(request.url) === source(img.currentSrc || img.src));
     },
-    [OFFLINE.caches.pages, path] as const,
+    [OFFLINE.caches.pages, OFFLINE.caches.pictures, path] as const,
     { timeout: 20_000 },
   );
 }
