@@ -24,9 +24,9 @@ const UPSTREAM_DELAY_MS = Number(process.env.BENCH_UPSTREAM_DELAY_MS || 75);
 const UPSTREAM_SIZE = Number(process.env.BENCH_UPSTREAM_SIZE || SIZES[0]);
 if (!SIZES.includes(UPSTREAM_SIZE)) throw new Error(`BENCH_UPSTREAM_SIZE must be one of ${SIZES.join(', ')}`);
 const SCALE_BUILD = '.next-bench-scale';
-// A first render is what is measured: no ISR answers of an earlier run (Next 16.4 keeps
-// route handlers' in server/route-cache, the data cache in cache/).
-const RUNTIME_CACHES = ['cache', 'server/route-cache'];
+// A first render is what is measured: no ISR or data answers of an earlier run
+// (lib/cache/route-cache-handler.mjs keeps them in server/route-entries).
+const RUNTIME_CACHES = ['cache', 'server/route-entries'];
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nextEnv from '@next/env';
 
@@ -35,13 +35,4 @@ export function buildMatchesSource(env = process.env) {
 
 export function writeMarker(env = process.env) {
   writeFileSync(markerFile(env), JSON.stringify(currentSource(env)));
-}
-
-/**
- * Forgets the content answers cached in the build folder. Next keeps `cache/fetch-cache`
- * from one build to the next, and its entries are keyed by path, not by source: after a
- * switch of CONTENT_API_URL, SITE_URL or data folder, pages would be built from the old answers.
- */
-export function forgetContentAnswers(folder = distDir()) {
-  rmSync(path.join(folder, 'cache', 'fetch-cache'), { recursive: true, force: true });
 }

@@ -1,3 +1,5 @@
 // The framework's floor runs on Next's defaults. Without a config of its own, Next would find the
 // site's next.config.ts up the tree and build the floor with the site's settings.
-export default {};
+const nextConfig = {};
+
+export default nextConfig;

@@ -1,8 +1,13 @@
 /* Types of route-cache-handler.mjs, which Next imports as plain JavaScript. */
 type CacheEntry = { kind: string; status?: number } & Record<string, unknown>;
+type Found = { lastModified: number; value: CacheEntry };
+
+export const DEFAULT_MEMORY_BYTES: number;
 
 export default class RouteCacheHandler {
-  constructor(ctx: { fs: unknown; flushToDisk: boolean; serverDistDir: string; maxMemoryCacheSize?: number });
-  get(key: string, ctx: { kind: string }): Promise<unknown>;
+  constructor(ctx?: { serverDistDir?: string; maxMemoryCacheSize?: number });
+  get(key: string, ctx: { kind: string; tags?: string[]; softTags?: string[] }): Promise<Found | null>;
   set(key: string, data: CacheEntry | null, ctx: Record<string, unknown>): Promise<void>;
+  revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
+  resetRequestCache(): void;
 }

@@ -1,22 +1,141 @@
-/*
- * Next's own file-system cache (next.config.ts `cacheHandler`), minus the answers that any
- * address can create: a page rendered for an unknown slug ends in a redirect to /error or a
- * 404, and Next 16.4 stores each one on disk (about 280 kB per address, bench/cache-growth.mjs) with
- * nothing to evict it, so a crawler of random slugs fills the disk. Such answers are rendered
- * afresh on every request instead. Everything else, and everything at build time, is
- * stored as Next stores it. Plain JavaScript: Next imports this file at build and at start.
- */
-import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { deserialize, serialize } from 'node:v8';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { isAddressAnswer } from './address-answer.mjs';
+import { createRenderStarts } from './render-start.mjs';
+import { tagsOfEntry } from './revalidation-clock.mjs';
 
-// Node's import of that CommonJS module gives its exports object; a transpiled import (Jest) gives the class.
-const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
+/*
+ * The cache handler of one instance without Redis (next.config.ts `cacheHandler`), written
+ * against Next's documented handler interface only (get, set, revalidateTag,
+ * resetRequestCache), so a Next upgrade cannot break it by moving its internals
+ * (docs/decisions/051-own-route-cache-handler.md). Pages, route answers and data answers live
+ * in one file per key under the build folder (so every build starts empty and the pages it
+ * prerendered are there on the first request) and, up to a byte budget, in memory.
+ * The answers any address can create (a redirect to /error, a 404) are never stored: a crawler
+ * of random slugs would fill the disk (bench/cache-growth.mjs). Plain JavaScript: Next imports
+ * this file at build and at start.
+ */
+export const DEFAULT_MEMORY_BYTES = 50 * 1024 * 1024;
 
 const building = () => process.env.NEXT_PHASE === 'phase-production-build';
 
-export default class RouteCacheHandler extends FileSystemCache {
+// Every handler of a process (Next makes one per incremental cache) shares what it knows.
+const memory = new Map();
+let memoryBytes = 0;
+const expiredAt = new Map();
+const staleAt = new Map();
+const renders = createRenderStarts();
+
+function remember(key, entry, bytes, budget) {
+  forget(key);
+  if (bytes > budget) return;
+  memory.set(key, { entry, bytes });
+  memoryBytes += bytes;
+  for (const [oldest, kept] of memory) {
+    if (memoryBytes <= budget) break;
+    memory.delete(oldest);
+    memoryBytes -= kept.bytes;
+  }
+}
+
+function forget(key) {
+  const kept = memory.get(key);
+  if (!kept) return;
+  memory.delete(key);
+  memoryBytes -= kept.bytes;
+}
+
+const revalidatedAfter = (times, tags, lastModified) => tags.some((tag) => (times.get(tag) ?? -Infinity) >= lastModified);
+
+/*
+ * A tag revalidated with a lifetime ('max': serve the old entry while it renders afresh) makes
+ * the entry stale, not gone. The interface says that through lastModified alone: the entry is
+ * handed over as old as its revalidate period, so Next serves it and renders in the background.
+ */
+function asStale(entry) {
+  const revalidate = entry.value?.kind === 'FETCH' ? entry.value.revalidate : entry.cacheControl?.revalidate;
+  if (typeof revalidate !== 'number') return null;
+  return { lastModified: Date.now() - revalidate * 1000 - 1, value: entry.value };
+}
+
+export default class RouteCacheHandler {
+  constructor({ serverDistDir, maxMemoryCacheSize } = {}) {
+    this.dir = serverDistDir ? path.join(serverDistDir, 'route-entries') : null;
+    this.budget = maxMemoryCacheSize ?? DEFAULT_MEMORY_BYTES;
+  }
+
+  fileOf(key) {
+    return path.join(this.dir, `${createHash('sha256').update(key).digest('hex').slice(0, 40)}.bin`);
+  }
+
+  async read(key) {
+    const kept = memory.get(key);
+    if (kept) {
+      memory.delete(key);
+      memory.set(key, kept);
+      return kept.entry;
+    }
+    if (!this.dir) return null;
+    let bytes;
+    try {
+      bytes = gunzipSync(await readFile(this.fileOf(key)));
+      const entry = deserialize(bytes);
+      // Two keys with one file name: the other key's entry is not this one.
+      if (entry.key !== key) return null;
+      remember(key, entry, bytes.length, this.budget);
+      return entry;
+    } catch (error) {
+      // A torn or foreign file is a miss, and goes.
+      if (error.code !== 'ENOENT') await rm(this.fileOf(key), { force: true });
+      return null;
+    }
+  }
+
+  async get(key, ctx) {
+    renders.looked(key);
+    const entry = await this.read(key);
+    if (!entry) return null;
+    const tags = tagsOfEntry(entry, ctx);
+    if (revalidatedAfter(expiredAt, tags, entry.lastModified)) return null;
+    return revalidatedAfter(staleAt, tags, entry.lastModified) ? asStale(entry) : { lastModified: entry.lastModified, value: entry.value };
+  }
+
   async set(key, data, ctx) {
     if (!building() && isAddressAnswer(key, data)) return;
-    return super.set(key, data, ctx);
+    if (!data) {
+      forget(key);
+      if (this.dir) await rm(this.fileOf(key), { force: true });
+      return;
+    }
+    const header = data.headers?.['x-next-cache-tags'];
+    const entry = {
+      key,
+      // From the first lookup that led to this render: one begun before an edit is outdated by it.
+      lastModified: renders.take(key),
+      value: data,
+      tags: [...(ctx?.tags ?? []), ...(typeof header === 'string' ? header.split(',') : [])],
+      cacheControl: ctx?.cacheControl,
+    };
+    const bytes = serialize(entry);
+    remember(key, entry, bytes.length, this.budget);
+    if (!this.dir) return;
+    const file = this.fileOf(key);
+    // Written whole, then renamed: a reader in another worker or instance never sees half a file.
+    const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+    await mkdir(this.dir, { recursive: true });
+    await writeFile(partial, gzipSync(bytes, { level: 4 }));
+    await rename(partial, file);
   }
+
+  async revalidateTag(tags, durations) {
+    const now = Date.now();
+    const list = [tags].flat();
+    const serveStale = durations && durations.expire !== 0;
+    for (const tag of list) (serveStale ? staleAt : expiredAt).set(tag, now);
+  }
+
+  resetRequestCache() {}
 }

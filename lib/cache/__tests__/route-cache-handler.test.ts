@@ -1,55 +1,159 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
+import { serialize } from 'node:v8';
 import { isAddressAnswer } from '../address-answer.mjs';
 import RouteCacheHandler from '../route-cache-handler.mjs';
 
-/* The ISR cache keeps content pages on disk, never the redirect or 404 any invented address renders. */
+/* The cache of one instance: content pages on disk and in memory, never the redirect or 404 any invented address renders. */
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-function handler() {
+let unique = 0;
+const key = (name: string) => `/${name}-${++unique}`;
+
+// No memory: every read comes from the file, as in a fresh process.
+function onDisk() {
   const serverDistDir = mkdtempSync(path.join(tmpdir(), 'route-cache-'));
   dirs.push(serverDistDir);
-  return { serverDistDir, cache: new RouteCacheHandler({ fs: nodeFs, flushToDisk: true, serverDistDir, maxMemoryCacheSize: 0 }) };
+  return { serverDistDir, cache: new RouteCacheHandler({ serverDistDir, maxMemoryCacheSize: 0 }) };
 }
 
 function files(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())
-    .map((e) => e.name);
+    .map((e) => path.join(e.parentPath, e.name));
 }
 
 const page = (status: number, headers: Record<string, string> = {}) => ({
   kind: 'APP_PAGE',
-  html: '<!doctype html><p>page</p>',
+  html: '<!doctype html><p>पृष्ठ page</p>',
   rscData: Buffer.from('0:{}'),
   headers,
   status,
   postponed: undefined,
-  segmentData: undefined,
+  segmentData: new Map([['/_index', Buffer.from('1:{}')]]),
 });
 const ctx = { cacheControl: { revalidate: 120, expire: 31_536_000 } };
+const pageCtx = { kind: 'APP_PAGE' };
 
 describe('route cache handler', () => {
   it('writes nothing for the /error redirect of an unknown slug', async () => {
-    const { serverDistDir, cache } = handler();
-    await cache.set('/blog/zz-random', page(307, { location: '/error' }), ctx);
-    expect(await cache.get('/blog/zz-random', { kind: 'APP_PAGE' })).toBeNull();
+    const { serverDistDir, cache } = onDisk();
+    const k = key('blog/zz-random');
+    await cache.set(k, page(307, { location: '/error' }), ctx);
+    expect(await cache.get(k, pageCtx)).toBeNull();
     expect(files(serverDistDir)).toEqual([]);
   });
 
   it('writes nothing for a 404 page of an invented address', async () => {
-    const { serverDistDir, cache } = handler();
-    await cache.set('/blogs/page/99999', page(404), ctx);
+    const { serverDistDir, cache } = onDisk();
+    await cache.set(key('blogs/page/99999'), page(404), ctx);
     expect(files(serverDistDir)).toEqual([]);
   });
 
-  it('stores a content page as Next does', async () => {
-    const { serverDistDir, cache } = handler();
-    await cache.set('/blog/real-post', page(200), ctx);
-    expect(files(serverDistDir).some((f) => f.endsWith('.html'))).toBe(true);
+  it('keeps what the build prerenders, redirects included', async () => {
+    const phase = process.env.NEXT_PHASE;
+    process.env.NEXT_PHASE = 'phase-production-build';
+    try {
+      const { serverDistDir, cache } = onDisk();
+      await cache.set(key('old-address'), page(308, { location: '/new' }), ctx);
+      expect(files(serverDistDir)).toHaveLength(1);
+    } finally {
+      process.env.NEXT_PHASE = phase;
+    }
+  });
+
+  it('gives a content page back from its file, bytes and segments intact, to a handler started later', async () => {
+    const { serverDistDir, cache } = onDisk();
+    const k = key('blog/real-post');
+    const before = Date.now();
+    await cache.set(k, page(200, { 'x-next-cache-tags': 'blogs' }), ctx);
+    const later = new RouteCacheHandler({ serverDistDir, maxMemoryCacheSize: 0 });
+    const found = await later.get(k, pageCtx);
+    expect(found?.lastModified).toBeGreaterThanOrEqual(before);
+    expect(found?.value).toEqual(page(200, { 'x-next-cache-tags': 'blogs' }));
+    expect(Buffer.isBuffer(found?.value.rscData)).toBe(true);
+    expect(await later.get(key('blog/never-written'), pageCtx)).toBeNull();
+  });
+
+  it('forgets an entry Next sets to nothing', async () => {
+    const { serverDistDir, cache } = onDisk();
+    const k = key('gone');
+    await cache.set(k, page(200), ctx);
+    await cache.set(k, null, ctx);
+    expect(await cache.get(k, pageCtx)).toBeNull();
+    expect(files(serverDistDir)).toEqual([]);
+  });
+
+  it('treats a torn file as a miss and removes it', async () => {
+    const { serverDistDir, cache } = onDisk();
+    const k = key('torn');
+    await cache.set(k, page(200), ctx);
+    const [file] = files(serverDistDir);
+    writeFileSync(file!, 'not gzip');
+    expect(await cache.get(k, pageCtx)).toBeNull();
+    expect(files(serverDistDir)).toEqual([]);
+  });
+
+  it('drops an entry whose tag, own or implicit, is revalidated to expire now', async () => {
+    const { cache } = onDisk();
+    const tagged = key('tagged');
+    const pathed = key('pathed');
+    await cache.set(tagged, page(200, { 'x-next-cache-tags': 'courses-1,_N_T_/x' }), ctx);
+    await cache.set(pathed, page(200), ctx);
+    await cache.revalidateTag('courses-1', { expire: 0 });
+    await cache.revalidateTag(['_N_T_/pathed-layout']);
+    expect(await cache.get(tagged, pageCtx)).toBeNull();
+    expect(await cache.get(pathed, { kind: 'APP_PAGE', softTags: ['_N_T_/pathed-layout'] })).toBeNull();
+  });
+
+  it('hands over an entry whose tag is revalidated with a lifetime as stale, so it is served while rendering afresh', async () => {
+    const { cache } = onDisk();
+    const k = key('home');
+    await cache.set(k, page(200, { 'x-next-cache-tags': 'indexpagecontent-1' }), ctx);
+    const fetchKey = key('fetch');
+    const data = { kind: 'FETCH', data: { headers: {}, body: '{}', status: 200, url: 'http://api/x' }, revalidate: 300 };
+    await cache.set(fetchKey, data, { kind: 'FETCH', tags: ['indexpagecontent-1'] });
+    await cache.revalidateTag('indexpagecontent-1', { expire: 31_536_000 });
+    const stale = await cache.get(k, pageCtx);
+    expect(stale?.value.html).toBe(page(200).html);
+    expect(Date.now() - stale!.lastModified).toBeGreaterThan(120_000);
+    const staleData = await cache.get(fetchKey, { kind: 'FETCH', tags: ['indexpagecontent-1'] });
+    expect(staleData?.value).toEqual(data);
+    expect(Date.now() - staleData!.lastModified).toBeGreaterThan(300_000);
+  });
+
+  it('keeps an entry written after its tag was revalidated', async () => {
+    const { cache } = onDisk();
+    await cache.revalidateTag('blogs-2', { expire: 0 });
+    await new Promise((r) => setTimeout(r, 5));
+    const k = key('fresh');
+    await cache.set(k, page(200, { 'x-next-cache-tags': 'blogs-2' }), ctx);
+    expect((await cache.get(k, pageCtx))?.value.status).toBe(200);
+  });
+
+  it('does not trust a render that began before a revalidation and ended after it', async () => {
+    const { cache } = onDisk();
+    const k = key('racing');
+    expect(await cache.get(k, pageCtx)).toBeNull();
+    await new Promise((r) => setTimeout(r, 5));
+    await cache.revalidateTag('videos-3', { expire: 0 });
+    await cache.set(k, page(200, { 'x-next-cache-tags': 'videos-3' }), ctx);
+    expect(await cache.get(k, pageCtx)).toBeNull();
+  });
+
+  it('keeps memory within its budget, least recently used out first', async () => {
+    const [a, b, c] = [key('a'), key('b'), key('c')];
+    const one = serialize({ key: a, lastModified: Date.now(), value: page(200), tags: [], cacheControl: ctx.cacheControl }).length;
+    const cache = new RouteCacheHandler({ maxMemoryCacheSize: Math.floor(one * 2.5) });
+    await cache.set(a, page(200), ctx);
+    await cache.set(b, page(200), ctx);
+    expect(await cache.get(a, pageCtx)).not.toBeNull();
+    await cache.set(c, page(200), ctx);
+    expect(await cache.get(b, pageCtx)).toBeNull();
+    expect(await cache.get(a, pageCtx)).not.toBeNull();
+    expect(await cache.get(c, pageCtx)).not.toBeNull();
   });
 
   it.each([
@@ -61,7 +165,7 @@ describe('route cache handler', () => {
     ['/blog/x', { kind: 'APP_PAGE', status: 200 }, false],
     ['/blog/x', { kind: 'APP_PAGE' }, false],
     ['fetch-key', { kind: 'FETCH', status: 404 }, false],
-  ])('%s %j is an answer of the address alone: %s', (key, data, expected) => {
-    expect(isAddressAnswer(key, data)).toBe(expected);
+  ])('%s %j is an answer of the address alone: %s', (k, data, expected) => {
+    expect(isAddressAnswer(k, data)).toBe(expected);
   });
 });
