@@ -8,8 +8,8 @@ import { commit, startSite } from './lib.mjs';
 /*
  * How much the site's caches grow under addresses anyone can invent: 5,000 random slugs across
  * the detail routes and 5,000 random list queries (page numbers up to 100,000, date ranges, video
- * categories, blog search terms, site search terms on /search and /api/search), on the embedded content. Twice: on Next's file cache (the build's
- * dist dir: ISR entries in server/, data cache in cache/), then with REDIS_URL (the shared cache
+ * categories, blog search terms, site search terms on /search and /api/search), on the embedded content. Twice: on the site's own file cache (the build's
+ * dist dir: ISR and data entries in server/route-entries/), then with REDIS_URL (the shared cache
  * handler; Redis with deploy/redis/redis.conf): the folder again, and Redis's used memory and
  * keys. Goals: at most 1 MB on disk and 1 MB in Redis.
  *
@@ -137,7 +137,7 @@ try {
   await redis.quit();
 
   console.log(`\ncache growth (${commit()}), ${distDir}, embedded content`);
-  report("Next's file cache (no REDIS_URL)", onDisk, [['disk', 'on disk']]);
+  report("the site's file cache (no REDIS_URL)", onDisk, [['disk', 'on disk']]);
   report('shared cache (REDIS_URL)', inRedis, [
     ['disk', 'on disk'],
     ['redis', 'Redis memory'],

@@ -5,7 +5,7 @@ type Found = { lastModified: number; value: CacheEntry };
 export const DEFAULT_MEMORY_BYTES: number;
 
 export default class RouteCacheHandler {
-  constructor(ctx?: { serverDistDir?: string; maxMemoryCacheSize?: number });
+  constructor(ctx?: { serverDistDir?: string; flushToDisk?: boolean; maxMemoryCacheSize?: number });
   get(key: string, ctx: { kind: string; tags?: string[]; softTags?: string[] }): Promise<Found | null>;
   set(key: string, data: CacheEntry | null, ctx: Record<string, unknown>): Promise<void>;
   revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;

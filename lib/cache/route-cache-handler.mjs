@@ -55,15 +55,25 @@ const revalidatedAfter = (times, tags, lastModified) => tags.some((tag) => (time
  * the entry stale, not gone. The interface says that through lastModified alone: the entry is
  * handed over as old as its revalidate period, so Next serves it and renders in the background.
  */
-function asStale(entry) {
-  const revalidate = entry.value?.kind === 'FETCH' ? entry.value.revalidate : entry.cacheControl?.revalidate;
+function asStale(entry, ctx) {
+  const revalidate = revalidateOf(entry, ctx);
   if (typeof revalidate !== 'number') return null;
-  return { lastModified: Date.now() - revalidate * 1000 - 1, value: entry.value };
+  return { ...entry, lastModified: Date.now() - revalidate * 1000 - 1 };
+}
+
+// The period Next itself will judge the entry by: a fetch's own or the request's, a page's from when it was stored.
+const revalidateOf = (entry, ctx) => (entry.value?.kind === 'FETCH' ? ctx?.revalidate || entry.value.revalidate : entry.cacheControl?.revalidate);
+
+/** Whether Next will render afresh after this hit: past its revalidate period, or a period unknown. */
+function dueForRender(entry, ctx) {
+  const revalidate = revalidateOf(entry, ctx);
+  if (revalidate === false) return false;
+  return typeof revalidate !== 'number' || Date.now() - entry.lastModified >= revalidate * 1000;
 }
 
 export default class RouteCacheHandler {
-  constructor({ serverDistDir, maxMemoryCacheSize } = {}) {
-    this.dir = serverDistDir ? path.join(serverDistDir, 'route-entries') : null;
+  constructor({ serverDistDir, flushToDisk, maxMemoryCacheSize } = {}) {
+    this.dir = serverDistDir && flushToDisk !== false ? path.join(serverDistDir, 'route-entries') : null;
     this.budget = maxMemoryCacheSize ?? DEFAULT_MEMORY_BYTES;
   }
 
@@ -95,12 +105,20 @@ export default class RouteCacheHandler {
   }
 
   async get(key, ctx) {
-    renders.looked(key);
+    const found = await this.lookup(key, ctx);
+    // Only a lookup that leads to a render starts one. Marking fresh hits too, a page viewed a
+    // minute before an edit got that view's time as the start of its next render, so it was
+    // outdated at birth and dropped (and with the API down next, its visitors got a 500).
+    if (!found || dueForRender(found, ctx)) renders.looked(key);
+    return found && { lastModified: found.lastModified, value: found.value };
+  }
+
+  async lookup(key, ctx) {
     const entry = await this.read(key);
     if (!entry) return null;
     const tags = tagsOfEntry(entry, ctx);
     if (revalidatedAfter(expiredAt, tags, entry.lastModified)) return null;
-    return revalidatedAfter(staleAt, tags, entry.lastModified) ? asStale(entry) : { lastModified: entry.lastModified, value: entry.value };
+    return revalidatedAfter(staleAt, tags, entry.lastModified) ? asStale(entry, ctx) : entry;
   }
 
   async set(key, data, ctx) {

@@ -77,6 +77,16 @@ describe('route cache handler', () => {
     expect(await later.get(key('blog/never-written'), pageCtx)).toBeNull();
   });
 
+  it('keeps entries in memory only when Next says not to flush to disk', async () => {
+    const serverDistDir = mkdtempSync(path.join(tmpdir(), 'route-cache-'));
+    dirs.push(serverDistDir);
+    const cache = new RouteCacheHandler({ serverDistDir, flushToDisk: false });
+    const k = key('memory-only');
+    await cache.set(k, page(200), ctx);
+    expect((await cache.get(k, pageCtx))?.value.status).toBe(200);
+    expect(files(serverDistDir)).toEqual([]);
+  });
+
   it('forgets an entry Next sets to nothing', async () => {
     const { serverDistDir, cache } = onDisk();
     const k = key('gone');
@@ -140,6 +150,30 @@ describe('route cache handler', () => {
     await new Promise((r) => setTimeout(r, 5));
     await cache.revalidateTag('videos-3', { expire: 0 });
     await cache.set(k, page(200, { 'x-next-cache-tags': 'videos-3' }), ctx);
+    expect(await cache.get(k, pageCtx)).toBeNull();
+  });
+
+  it('keeps a page rendered after an edit, though it was viewed just before the edit', async () => {
+    const { cache } = onDisk();
+    const k = key('viewed');
+    await cache.set(k, page(200, { 'x-next-cache-tags': 'faq-4' }), ctx);
+    expect(await cache.get(k, pageCtx)).not.toBeNull();
+    await new Promise((r) => setTimeout(r, 5));
+    await cache.revalidateTag('faq-4', { expire: 0 });
+    expect(await cache.get(k, pageCtx)).toBeNull();
+    await cache.set(k, page(200, { 'x-next-cache-tags': 'faq-4' }), ctx);
+    expect((await cache.get(k, pageCtx))?.value.status).toBe(200);
+  });
+
+  it('dates the render that follows a hit past its revalidate period from that hit', async () => {
+    const { cache } = onDisk();
+    const k = key('due');
+    await cache.set(k, page(200, { 'x-next-cache-tags': 'blogs-5' }), { cacheControl: { revalidate: 0.001, expire: 60 } });
+    await new Promise((r) => setTimeout(r, 5));
+    expect(await cache.get(k, pageCtx)).not.toBeNull();
+    await new Promise((r) => setTimeout(r, 5));
+    await cache.revalidateTag('blogs-5', { expire: 0 });
+    await cache.set(k, page(200, { 'x-next-cache-tags': 'blogs-5' }), ctx);
     expect(await cache.get(k, pageCtx)).toBeNull();
   });
 
