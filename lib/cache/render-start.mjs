@@ -31,3 +31,20 @@ export function createRenderStarts({ maxKeys = 2000, windowMs = 60_000, now = Da
     },
   };
 }
+
+/** The period Next judges a hit by: a fetch's own or the request's, `pagePeriod` for a page or route answer. */
+export function revalidatePeriod(entry, ctx, pagePeriod) {
+  return entry.value?.kind === 'FETCH' ? ctx?.revalidate || entry.value.revalidate : pagePeriod;
+}
+
+/**
+ * Whether Next renders afresh after finding `entry`: past its revalidate period, or a period not
+ * known. Only such a hit (or a miss) starts a render. Marking fresh hits too, a page viewed in
+ * the minute before an edit got that view's time as the start of its next render, so it was
+ * outdated at birth and dropped.
+ */
+export function dueForRender(entry, ctx, pagePeriod, now = Date.now) {
+  const period = revalidatePeriod(entry, ctx, pagePeriod);
+  if (period === false) return false;
+  return typeof period !== 'number' || now() - entry.lastModified >= period * 1000;
+}

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { isAddressAnswer } from './address-answer.mjs';
-import { createRenderStarts } from './render-start.mjs';
+import { createRenderStarts, dueForRender, revalidatePeriod } from './render-start.mjs';
 import { tagsOfEntry } from './revalidation-clock.mjs';
 
 /*
@@ -56,19 +56,9 @@ const revalidatedAfter = (times, tags, lastModified) => tags.some((tag) => (time
  * handed over as old as its revalidate period, so Next serves it and renders in the background.
  */
 function asStale(entry, ctx) {
-  const revalidate = revalidateOf(entry, ctx);
-  if (typeof revalidate !== 'number') return null;
-  return { ...entry, lastModified: Date.now() - revalidate * 1000 - 1 };
-}
-
-// The period Next itself will judge the entry by: a fetch's own or the request's, a page's from when it was stored.
-const revalidateOf = (entry, ctx) => (entry.value?.kind === 'FETCH' ? ctx?.revalidate || entry.value.revalidate : entry.cacheControl?.revalidate);
-
-/** Whether Next will render afresh after this hit: past its revalidate period, or a period unknown. */
-function dueForRender(entry, ctx) {
-  const revalidate = revalidateOf(entry, ctx);
-  if (revalidate === false) return false;
-  return typeof revalidate !== 'number' || Date.now() - entry.lastModified >= revalidate * 1000;
+  const period = revalidatePeriod(entry, ctx, entry.cacheControl?.revalidate);
+  if (typeof period !== 'number') return null;
+  return { ...entry, lastModified: Date.now() - period * 1000 - 1 };
 }
 
 export default class RouteCacheHandler {
@@ -106,10 +96,7 @@ export default class RouteCacheHandler {
 
   async get(key, ctx) {
     const found = await this.lookup(key, ctx);
-    // Only a lookup that leads to a render starts one. Marking fresh hits too, a page viewed a
-    // minute before an edit got that view's time as the start of its next render, so it was
-    // outdated at birth and dropped (and with the API down next, its visitors got a 500).
-    if (!found || dueForRender(found, ctx)) renders.looked(key);
+    if (!found || dueForRender(found, ctx, found.cacheControl?.revalidate)) renders.looked(key);
     return found && { lastModified: found.lastModified, value: found.value };
   }
 

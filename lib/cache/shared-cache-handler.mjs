@@ -7,7 +7,7 @@ import { MAX_ENTRY_SECONDS } from './limits.mjs';
 import { createLocalEntries } from './local-entries.mjs';
 import { missedRevalidations } from './missed-revalidations.mjs';
 import { redisCacheProblem } from './redis-usable.mjs';
-import { createRenderStarts } from './render-start.mjs';
+import { createRenderStarts, dueForRender } from './render-start.mjs';
 import { revalidationClock, tagsOfEntry } from './revalidation-clock.mjs';
 
 /*
@@ -34,6 +34,7 @@ export const PROBE_INTERVAL_MS = 2000;
 
 export { MAX_ENTRY_SECONDS };
 const KEY_PREFIX = 'site:';
+const MAX_PERIODS = 2000;
 
 const building = () => process.env.NEXT_PHASE === 'phase-production-build';
 
@@ -216,12 +217,20 @@ export default class SharedCacheHandler {
 
   static renders = createRenderStarts();
 
+  // Each key's revalidate period as this instance last wrote it (a Redis entry does not carry it).
+  static periods = new Map();
+
   reachable() {
     return reachable();
   }
 
   async get(key, ctx) {
-    SharedCacheHandler.renders.looked(key);
+    const entry = await this.lookup(key, ctx);
+    if (!entry || dueForRender(entry, ctx, SharedCacheHandler.periods.get(key))) SharedCacheHandler.renders.looked(key);
+    return entry;
+  }
+
+  async lookup(key, ctx) {
     // A fresh process's first requests wait (at most 1 s) for the connection rather than render alone.
     if (shared && shared.up && !this.reachable()) await withTimeout(shared.ready).catch(shared.down);
     if (!this.reachable()) return this.local.get(key, ctx);
@@ -244,6 +253,10 @@ export default class SharedCacheHandler {
   async set(key, data, ctx) {
     if (isAddressAnswer(key, data)) return;
     const since = SharedCacheHandler.renders.take(key);
+    const { periods } = SharedCacheHandler;
+    periods.delete(key);
+    periods.set(key, ctx?.cacheControl?.revalidate);
+    if (periods.size > MAX_PERIODS) periods.delete(periods.keys().next().value);
     const tags = this.local.tagsOf(data, ctx);
     this.local.remember(key, { value: data, lastModified: since, tags });
     if (!this.reachable()) return;

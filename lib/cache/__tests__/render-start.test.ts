@@ -1,4 +1,4 @@
-import { createRenderStarts } from '../render-start.mjs';
+import { createRenderStarts, dueForRender } from '../render-start.mjs';
 
 describe('render starts', () => {
   it("gives a key's first pending lookup, once, and now for a key never looked up", () => {
@@ -35,5 +35,26 @@ describe('render starts', () => {
     expect(starts.size).toBe(3);
     expect(starts.take('/1')).toBe(clock);
     expect(starts.take('/5')).toBe(4);
+  });
+});
+
+describe('dueForRender', () => {
+  const at = () => 100_000;
+  const page = (lastModified: number) => ({ lastModified, value: { kind: 'APP_PAGE' } });
+  const fetched = (lastModified: number, revalidate: number) => ({ lastModified, value: { kind: 'FETCH', revalidate } });
+
+  it('a page within its period is not due, past it is, and one never revalidated never is', () => {
+    expect(dueForRender(page(50_000), {}, 60, at)).toBe(false);
+    expect(dueForRender(page(30_000), {}, 60, at)).toBe(true);
+    expect(dueForRender(page(0), {}, false, at)).toBe(false);
+  });
+
+  it('a page whose period is not known counts as due', () => {
+    expect(dueForRender(page(99_999), {}, undefined, at)).toBe(true);
+  });
+
+  it("a fetch is judged by the request's period, else its own", () => {
+    expect(dueForRender(fetched(50_000, 300), {}, undefined, at)).toBe(false);
+    expect(dueForRender(fetched(50_000, 300), { revalidate: 10 }, undefined, at)).toBe(true);
   });
 });

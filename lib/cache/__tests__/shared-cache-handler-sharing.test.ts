@@ -80,6 +80,23 @@ describe('an edit is seen by every instance on its next request', () => {
     expect(out.shared).toBe(true);
   });
 
+  it('a page viewed just before an edit and rendered after it is shared: a view starts no render', async () => {
+    const { out } = await scenario(`
+      await Promise.all([cache.get('/warm-up', { kind: 'APP_PAGE' }), other.get('/warm-up', { kind: 'APP_PAGE' })]);
+      await cache.set('/blog/x', page(200, { 'x-next-cache-tags': '_N_T_/blog/x,blog:x' }), ctx);
+      out.viewed = Boolean(await cache.get('/blog/x', { kind: 'APP_PAGE' }));
+      await sleep(5);
+      await other.revalidateTag(['blog:x']);
+      await sleep(5);
+      out.missed = await cache.get('/blog/x', { kind: 'APP_PAGE' });
+      await cache.set('/blog/x', page(200, { 'x-next-cache-tags': '_N_T_/blog/x,blog:x' }), ctx);
+      out.shared = Boolean(await other.get('/blog/x', { kind: 'APP_PAGE' }));
+    `);
+    expect(out.viewed).toBe(true);
+    expect(out.missed).toBeNull();
+    expect(out.shared).toBe(true);
+  });
+
   it('a revalidation received while Redis did not answer reaches Redis (and so the others) once it answers', async () => {
     const { out, logs } = await scenario(`
       await cache.get('/warm-up', { kind: 'APP_PAGE' });
