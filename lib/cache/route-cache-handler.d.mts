@@ -1,6 +1,6 @@
 /* Types of route-cache-handler.mjs, which Next imports as plain JavaScript. */
 type CacheEntry = { kind: string; status?: number } & Record<string, unknown>;
-type Found = { lastModified: number; value: CacheEntry };
+type Found = { lastModified: number; value: CacheEntry; cacheControl?: { revalidate?: number | false; expire?: number } };
 
 export const DEFAULT_MEMORY_BYTES: number;
 
@@ -10,4 +10,6 @@ export default class RouteCacheHandler {
   set(key: string, data: CacheEntry | null, ctx: Record<string, unknown>): Promise<void>;
   revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
   resetRequestCache(): void;
+  /** The file that holds `key`'s entry. */
+  fileOf(key: string): string;
 }

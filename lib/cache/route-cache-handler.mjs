@@ -12,8 +12,8 @@ import { tagsOfEntry } from './revalidation-clock.mjs';
  * against Next's documented handler interface only (get, set, revalidateTag,
  * resetRequestCache), so a Next upgrade cannot break it by moving its internals
  * (docs/decisions/051-own-route-cache-handler.md). Pages, route answers and data answers live
- * in one file per key under the build folder (so every build starts empty and the pages it
- * prerendered are there on the first request) and, up to a byte budget, in memory.
+ * in one file per key under the build folder (each build starts it empty; the data answers the
+ * build fetched are there at start) and, up to a byte budget, in memory.
  * The answers any address can create (a redirect to /error, a 404) are never stored: a crawler
  * of random slugs would fill the disk (bench/cache-growth.mjs). Plain JavaScript: Next imports
  * this file at build and at start.
@@ -79,25 +79,33 @@ export default class RouteCacheHandler {
       return kept.entry;
     }
     if (!this.dir) return null;
-    let bytes;
+    let stored;
     try {
-      bytes = gunzipSync(await readFile(this.fileOf(key)));
-      const entry = deserialize(bytes);
-      // Two keys with one file name: the other key's entry is not this one.
-      if (entry.key !== key) return null;
-      remember(key, entry, bytes.length, this.budget);
-      return entry;
-    } catch (error) {
-      // A torn or foreign file is a miss, and goes.
-      if (error.code !== 'ENOENT') await rm(this.fileOf(key), { force: true });
+      stored = await readFile(this.fileOf(key));
+    } catch {
+      // Not there, or not readable now (too many open files, permissions): a miss, the file kept.
       return null;
     }
+    let bytes, entry;
+    try {
+      bytes = gunzipSync(stored);
+      entry = deserialize(bytes);
+    } catch {
+      // A torn or foreign file is a miss, and goes.
+      await rm(this.fileOf(key), { force: true }).catch(() => {});
+      return null;
+    }
+    // Two keys with one file name: the other key's entry is not this one.
+    if (entry?.key !== key) return null;
+    remember(key, entry, bytes.length, this.budget);
+    return entry;
   }
 
   async get(key, ctx) {
     const found = await this.lookup(key, ctx);
     if (!found || dueForRender(found, ctx, found.cacheControl?.revalidate)) renders.looked(key);
-    return found && { lastModified: found.lastModified, value: found.value };
+    // Its own period with it: Next would otherwise judge a page rendered at run time, after a restart, by a 1 s default.
+    return found && { lastModified: found.lastModified, value: found.value, cacheControl: found.cacheControl };
   }
 
   async lookup(key, ctx) {
@@ -109,10 +117,11 @@ export default class RouteCacheHandler {
   }
 
   async set(key, data, ctx) {
-    if (!building() && isAddressAnswer(key, data)) return;
-    if (!data) {
-      forget(key);
-      if (this.dir) await rm(this.fileOf(key), { force: true });
+    if (!data || (!building() && isAddressAnswer(key, data))) {
+      renders.take(key);
+      // A page that now redirects or is not found (moved, deleted) loses its old copy; one that
+      // fails (5xx) keeps it, served until the content API answers again.
+      if (!data || (data.status ?? 200) < 500) await this.remove(key);
       return;
     }
     const header = data.headers?.['x-next-cache-tags'];
@@ -130,9 +139,20 @@ export default class RouteCacheHandler {
     const file = this.fileOf(key);
     // Written whole, then renamed: a reader in another worker or instance never sees half a file.
     const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-    await mkdir(this.dir, { recursive: true });
-    await writeFile(partial, gzipSync(bytes, { level: 4 }));
-    await rename(partial, file);
+    try {
+      await mkdir(this.dir, { recursive: true });
+      await writeFile(partial, gzipSync(bytes, { level: 4 }));
+      await rename(partial, file);
+    } catch (error) {
+      // A full or read-only disk: nothing half-written stays; Next logs the failure, memory keeps the entry.
+      await rm(partial, { force: true }).catch(() => {});
+      throw error;
+    }
+  }
+
+  async remove(key) {
+    forget(key);
+    if (this.dir) await rm(this.fileOf(key), { force: true }).catch(() => {});
   }
 
   async revalidateTag(tags, durations) {

@@ -251,7 +251,11 @@ export default class SharedCacheHandler {
   }
 
   async set(key, data, ctx) {
-    if (isAddressAnswer(key, data)) return;
+    if (isAddressAnswer(key, data)) {
+      // No entry follows this render: its start must not linger and date a later one.
+      SharedCacheHandler.renders.take(key);
+      return;
+    }
     const since = SharedCacheHandler.renders.take(key);
     const { periods } = SharedCacheHandler;
     periods.delete(key);

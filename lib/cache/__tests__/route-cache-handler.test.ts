@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serialize } from 'node:v8';
@@ -36,6 +36,8 @@ const page = (status: number, headers: Record<string, string> = {}) => ({
 });
 const ctx = { cacheControl: { revalidate: 120, expire: 31_536_000 } };
 const pageCtx = { kind: 'APP_PAGE' };
+// Revalidation times and render starts are compared by the millisecond: these steps must not share one.
+const tick = () => new Promise((r) => setTimeout(r, 5));
 
 describe('route cache handler', () => {
   it('writes nothing for the /error redirect of an unknown slug', async () => {
@@ -73,6 +75,8 @@ describe('route cache handler', () => {
     const found = await later.get(k, pageCtx);
     expect(found?.lastModified).toBeGreaterThanOrEqual(before);
     expect(found?.value).toEqual(page(200, { 'x-next-cache-tags': 'blogs' }));
+    // Its own period, or Next would judge a page rendered at run time by a 1 s default after a restart.
+    expect(found?.cacheControl).toEqual(ctx.cacheControl);
     expect(Buffer.isBuffer(found?.value.rscData)).toBe(true);
     expect(await later.get(key('blog/never-written'), pageCtx)).toBeNull();
   });
@@ -84,6 +88,43 @@ describe('route cache handler', () => {
     const k = key('memory-only');
     await cache.set(k, page(200), ctx);
     expect((await cache.get(k, pageCtx))?.value.status).toBe(200);
+    expect(files(serverDistDir)).toEqual([]);
+  });
+
+  it('drops the old copy of a page that now redirects or is not found, keeps it while the page fails', async () => {
+    const { cache } = onDisk();
+    const [moved, deleted, failing] = [key('moved'), key('deleted'), key('failing')];
+    for (const k of [moved, deleted, failing]) await cache.set(k, page(200), ctx);
+    await cache.set(moved, page(308, { location: '/new' }), ctx);
+    await cache.set(deleted, page(404), ctx);
+    await cache.set(failing, page(500), ctx);
+    expect(await cache.get(moved, pageCtx)).toBeNull();
+    expect(await cache.get(deleted, pageCtx)).toBeNull();
+    expect((await cache.get(failing, pageCtx))?.value.status).toBe(200);
+  });
+
+  it("never gives one key's entry for another, though the file name matches", async () => {
+    const { cache } = onDisk();
+    const [a, b] = [key('a'), key('b')];
+    await cache.set(a, page(200), ctx);
+    copyFileSync(cache.fileOf(a), cache.fileOf(b));
+    expect(await cache.get(b, pageCtx)).toBeNull();
+    expect(await cache.get(a, pageCtx)).not.toBeNull();
+  });
+
+  it('a file it cannot read is a miss, and is left alone', async () => {
+    const { cache } = onDisk();
+    const k = key('unreadable');
+    mkdirSync(cache.fileOf(k), { recursive: true });
+    expect(await cache.get(k, pageCtx)).toBeNull();
+    expect(existsSync(cache.fileOf(k))).toBe(true);
+  });
+
+  it('a write that fails leaves no partial file behind', async () => {
+    const { serverDistDir, cache } = onDisk();
+    const k = key('blocked');
+    mkdirSync(path.join(cache.fileOf(k), 'in-the-way'), { recursive: true });
+    await expect(cache.set(k, page(200), ctx)).rejects.toThrow();
     expect(files(serverDistDir)).toEqual([]);
   });
 
@@ -149,6 +190,7 @@ describe('route cache handler', () => {
     expect(await cache.get(k, pageCtx)).toBeNull();
     await new Promise((r) => setTimeout(r, 5));
     await cache.revalidateTag('videos-3', { expire: 0 });
+    await tick();
     await cache.set(k, page(200, { 'x-next-cache-tags': 'videos-3' }), ctx);
     expect(await cache.get(k, pageCtx)).toBeNull();
   });
@@ -160,6 +202,7 @@ describe('route cache handler', () => {
     expect(await cache.get(k, pageCtx)).not.toBeNull();
     await new Promise((r) => setTimeout(r, 5));
     await cache.revalidateTag('faq-4', { expire: 0 });
+    await tick();
     expect(await cache.get(k, pageCtx)).toBeNull();
     await cache.set(k, page(200, { 'x-next-cache-tags': 'faq-4' }), ctx);
     expect((await cache.get(k, pageCtx))?.value.status).toBe(200);
@@ -173,6 +216,7 @@ describe('route cache handler', () => {
     expect(await cache.get(k, pageCtx)).not.toBeNull();
     await new Promise((r) => setTimeout(r, 5));
     await cache.revalidateTag('blogs-5', { expire: 0 });
+    await tick();
     await cache.set(k, page(200, { 'x-next-cache-tags': 'blogs-5' }), ctx);
     expect(await cache.get(k, pageCtx)).toBeNull();
   });
