@@ -1,12 +1,14 @@
 import { readFileSync, existsSync } from 'node:fs';
-import { createRequire, register } from 'node:module';
+import { register, stripTypeScriptTypes } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /*
  * Lets a benchmark import the site's TypeScript modules (lib/…) directly: `node --import
- * ./bench/ts-hooks.mjs …`. Types are stripped with the SWC that Next ships (no other
- * compiler is installed), and `@/…` resolves from the repository root as tsconfig.json says.
+ * ./bench/ts-hooks.mjs …`. Types go with Node's own documented stripper
+ * (`module.stripTypeScriptTypes`, experimental; transform mode, for the parameter properties of
+ * lib/content/client.ts) rather than Next's internal SWC module, and `@/…` resolves from the
+ * repository root as tsconfig.json says. TypeScript only: no benchmark imports a .tsx module.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -35,16 +37,8 @@ export async function resolve(specifier, context, next) {
   }
 }
 
-let swc;
 export async function load(url, context, next) {
-  if (!/\.tsx?$/.test(url)) return next(url, context);
-  swc ??= createRequire(import.meta.url)('next/dist/build/swc');
-  const file = fileURLToPath(url);
-  const { code } = swc.transformSync(readFileSync(file, 'utf8'), {
-    filename: file,
-    jsc: { parser: { syntax: 'typescript', tsx: file.endsWith('.tsx') }, target: 'es2022' },
-    module: { type: 'es6' },
-    isModule: true,
-  });
-  return { format: 'module', source: code, shortCircuit: true };
+  if (!/\.ts$/.test(url)) return next(url, context);
+  const source = stripTypeScriptTypes(readFileSync(fileURLToPath(url), 'utf8'), { mode: 'transform' });
+  return { format: 'module', source, shortCircuit: true };
 }
