@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { OLDEST_NODE_MAJOR, PRODUCTION_NODE_MAJOR, nodeVersionProblem } from '../scripts/node-version.mjs';
 
@@ -42,5 +42,32 @@ describe('the Node the scripts run on', () => {
     expect(nodeVersionProblem('20.20.2')).toMatchObject({ refuse: true, message: expect.stringContaining('npm start') });
     expect(nodeVersionProblem(`${OLDEST_NODE_MAJOR}.1.0`)).toMatchObject({ refuse: false });
     expect(nodeVersionProblem(`${PRODUCTION_NODE_MAJOR}.21.0`)).toBeNull();
+  });
+});
+
+describe('our code', () => {
+  // A module inside a package's build folder is not its public API: any release may move it.
+  const internal = /(?:from\s+|require\(\s*|import\(\s*)['"`](?:@[\w.-]+\/)?[\w.-]+\/(?:dist|cjs|esm|build|src)\/[^'"`]*['"`]/;
+  const roots = ['app', 'components', 'lib', 'scripts', 'bench', 'e2e', 'test-support', '__tests__'];
+  const sources = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name.startsWith('.next') ? [] : sources(full);
+      return /\.(ts|tsx|mjs|cjs|js)$/.test(entry.name) ? [full] : [];
+    });
+
+  it("imports no dependency's internal modules, only what each package exports", () => {
+    const root = path.join(__dirname, '..');
+    const files = [
+      ...roots.flatMap((dir) => sources(path.join(root, dir))),
+      ...['next.config.ts', 'proxy.ts', 'instrumentation.ts'].map((f) => path.join(root, f)),
+    ];
+    expect(files.length).toBeGreaterThan(100);
+    const offenders = files
+      .filter((file) => file !== __filename && internal.test(readFileSync(file, 'utf8')))
+      .map((file) => path.relative(root, file));
+    expect(offenders).toEqual([]);
+    expect(internal.test("import x from 'next/dist/server/lib/incremental-cache/file-system-cache.js';")).toBe(true);
+    expect(internal.test("import { x } from 'next/cache';")).toBe(false);
   });
 });
