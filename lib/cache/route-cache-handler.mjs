@@ -49,6 +49,7 @@ function forget(key) {
 }
 
 const revalidatedAfter = (times, tags, lastModified) => tags.some((tag) => (times.get(tag) ?? -Infinity) >= lastModified);
+const lastRevalidation = (times, tags) => Math.max(-Infinity, ...tags.map((tag) => times.get(tag) ?? -Infinity));
 
 /*
  * A tag revalidated with a lifetime ('max': serve the old entry while it renders afresh) makes
@@ -112,7 +113,15 @@ export default class RouteCacheHandler {
     const entry = await this.read(key);
     if (!entry) return null;
     const tags = tagsOfEntry(entry, ctx);
-    if (revalidatedAfter(expiredAt, tags, entry.lastModified)) return null;
+    const expired = lastRevalidation(expiredAt, tags);
+    if (expired >= entry.lastModified) {
+      // Gone if the edit came after it was stored. A page stored after the edit but rendered from
+      // a read before it may hold the old content: served stale while it renders afresh, so one
+      // good render is not thrown away (with the API down next, that was a 500). A data answer
+      // read before the edit is gone: a page rendered from it would pass for fresh.
+      const bornOutdated = entry.value?.kind !== 'FETCH' && expired < (entry.storedAt ?? entry.lastModified);
+      return bornOutdated ? asStale(entry, ctx) : null;
+    }
     return revalidatedAfter(staleAt, tags, entry.lastModified) ? asStale(entry, ctx) : entry;
   }
 
@@ -129,6 +138,7 @@ export default class RouteCacheHandler {
       key,
       // From the first lookup that led to this render: one begun before an edit is outdated by it.
       lastModified: renders.take(key),
+      storedAt: Date.now(),
       value: data,
       tags: [...(ctx?.tags ?? []), ...(typeof header === 'string' ? header.split(',') : [])],
       cacheControl: ctx?.cacheControl,
