@@ -31,11 +31,6 @@ export function createLocalEntries({ maxEntries = 1000, now = Date.now } = {}) {
       entries.set(key, entry);
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value);
     },
-    /** Tags the value itself carries: a page's or route's x-next-cache-tags header, a fetch's ctx tags. */
-    tagsOf(value, ctx) {
-      const header = value?.headers?.['x-next-cache-tags'];
-      return [...(ctx?.tags ?? []), ...(typeof header === 'string' ? header.split(',') : [])];
-    },
     forget(key) {
       entries.delete(key);
     },

@@ -25,6 +25,12 @@ export function revalidationClock(client, prefix) {
   };
 }
 
+/** Tags a value is stored under: a page's or route's x-next-cache-tags header, a fetch's ctx tags. */
+export function storedTags(value, ctx) {
+  const header = value?.headers?.['x-next-cache-tags'];
+  return [...(ctx?.tags ?? []), ...(typeof header === 'string' ? header.split(',') : [])];
+}
+
 /** Every tag a cache entry answers to: the request's own and soft tags, and those it was stored with. */
 export function tagsOfEntry(entry, ctx) {
   return [...new Set([...(ctx?.tags ?? []), ...(ctx?.softTags ?? []), ...(entry?.tags ?? [])])];

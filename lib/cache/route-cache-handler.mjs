@@ -5,7 +5,7 @@ import { deserialize, serialize } from 'node:v8';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { isAddressAnswer } from './address-answer.mjs';
 import { createRenderStarts, dueForRender, revalidatePeriod } from './render-start.mjs';
-import { tagsOfEntry } from './revalidation-clock.mjs';
+import { storedTags, tagsOfEntry } from './revalidation-clock.mjs';
 
 /*
  * The cache handler of one instance without Redis (next.config.ts `cacheHandler`), written
@@ -48,7 +48,6 @@ function forget(key) {
   memoryBytes -= kept.bytes;
 }
 
-const revalidatedAfter = (times, tags, lastModified) => tags.some((tag) => (times.get(tag) ?? -Infinity) >= lastModified);
 const lastRevalidation = (times, tags) => Math.max(-Infinity, ...tags.map((tag) => times.get(tag) ?? -Infinity));
 
 /*
@@ -122,7 +121,7 @@ export default class RouteCacheHandler {
       const bornOutdated = entry.value?.kind !== 'FETCH' && expired < (entry.storedAt ?? entry.lastModified);
       return bornOutdated ? asStale(entry, ctx) : null;
     }
-    return revalidatedAfter(staleAt, tags, entry.lastModified) ? asStale(entry, ctx) : entry;
+    return lastRevalidation(staleAt, tags) >= entry.lastModified ? asStale(entry, ctx) : entry;
   }
 
   async set(key, data, ctx) {
@@ -133,14 +132,13 @@ export default class RouteCacheHandler {
       if (!data || (data.status ?? 200) < 500) await this.remove(key);
       return;
     }
-    const header = data.headers?.['x-next-cache-tags'];
     const entry = {
       key,
       // From the first lookup that led to this render: one begun before an edit is outdated by it.
       lastModified: renders.take(key),
       storedAt: Date.now(),
       value: data,
-      tags: [...(ctx?.tags ?? []), ...(typeof header === 'string' ? header.split(',') : [])],
+      tags: storedTags(data, ctx),
       cacheControl: ctx?.cacheControl,
     };
     const bytes = serialize(entry);

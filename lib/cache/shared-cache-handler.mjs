@@ -8,7 +8,7 @@ import { createLocalEntries } from './local-entries.mjs';
 import { missedRevalidations } from './missed-revalidations.mjs';
 import { redisCacheProblem } from './redis-usable.mjs';
 import { createRenderStarts, dueForRender } from './render-start.mjs';
-import { revalidationClock, tagsOfEntry } from './revalidation-clock.mjs';
+import { revalidationClock, storedTags, tagsOfEntry } from './revalidation-clock.mjs';
 
 /*
  * Next's cache handler when REDIS_URL is set (next.config.ts): ISR pages, route-handler
@@ -261,7 +261,7 @@ export default class SharedCacheHandler {
     periods.delete(key);
     periods.set(key, ctx?.cacheControl?.revalidate);
     if (periods.size > MAX_PERIODS) periods.delete(periods.keys().next().value);
-    const tags = this.local.tagsOf(data, ctx);
+    const tags = storedTags(data, ctx);
     this.local.remember(key, { value: data, lastModified: since, tags });
     if (!this.reachable()) return;
     const expire = Math.min(ctx?.cacheControl?.expire || MAX_ENTRY_SECONDS, MAX_ENTRY_SECONDS);

@@ -1,4 +1,5 @@
 import { createLocalEntries } from '../local-entries.mjs';
+import { storedTags } from '../revalidation-clock.mjs';
 
 const page = (html: string, tags: string) => ({ kind: 'APP_PAGE', html, headers: { 'x-next-cache-tags': tags } });
 
@@ -7,7 +8,7 @@ describe('local cache entries (while Redis is unreachable)', () => {
     let clock = 1000;
     const local = createLocalEntries({ now: () => clock });
     const value = page('<p>old</p>', '_N_T_/layout,_N_T_/blog/a,blog:a');
-    local.remember('/blog/a', { value, lastModified: clock, tags: local.tagsOf(value, {}) });
+    local.remember('/blog/a', { value, lastModified: clock, tags: storedTags(value, {}) });
     clock += 10;
     expect(local.get('/blog/a', { kind: 'APP_PAGE' })?.value).toBe(value);
     local.revalidate(['blog:b']);

@@ -178,7 +178,7 @@ describe('route cache handler', () => {
   it('keeps an entry written after its tag was revalidated', async () => {
     const { cache } = onDisk();
     await cache.revalidateTag('blogs-2', { expire: 0 });
-    await new Promise((r) => setTimeout(r, 5));
+    await tick();
     const k = key('fresh');
     await cache.set(k, page(200, { 'x-next-cache-tags': 'blogs-2' }), ctx);
     expect((await cache.get(k, pageCtx))?.value.status).toBe(200);
@@ -225,7 +225,7 @@ describe('route cache handler', () => {
     const k = key('viewed');
     await cache.set(k, page(200, { 'x-next-cache-tags': 'faq-4' }), ctx);
     expect(await cache.get(k, pageCtx)).not.toBeNull();
-    await new Promise((r) => setTimeout(r, 5));
+    await tick();
     await cache.revalidateTag('faq-4', { expire: 0 });
     await tick();
     expect(await cache.get(k, pageCtx)).toBeNull();
@@ -237,9 +237,9 @@ describe('route cache handler', () => {
     const { cache } = onDisk();
     const k = key('due');
     await cache.set(k, page(200, { 'x-next-cache-tags': 'blogs-5' }), { cacheControl: { revalidate: 0.001, expire: 60 } });
-    await new Promise((r) => setTimeout(r, 5));
+    await tick();
     expect(await cache.get(k, pageCtx)).not.toBeNull();
-    await new Promise((r) => setTimeout(r, 5));
+    await tick();
     await cache.revalidateTag('blogs-5', { expire: 0 });
     await tick();
     await cache.set(k, page(200, { 'x-next-cache-tags': 'blogs-5' }), ctx);
