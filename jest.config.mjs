@@ -7,6 +7,9 @@ const config = {
   testEnvironment: 'node',
   // A bound for slow machines (the contract suite makes real HTTP calls); never a speed assertion.
   testTimeout: 30_000,
+  // Both cores: the suites wait on real HTTP, Redis and SQLite as much as they compute (67 s on one
+  // worker, 43 s on two, on a two-core machine).
+  maxWorkers: '100%',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   testMatch: ['**/__tests__/**/*.test.ts?(x)', '**/?(*.)test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next', '/bench/'],

@@ -31,13 +31,15 @@ const onPhone = { grep: /@phone\b|@responsive\b/ };
 /*
  * The servers. A build bakes the content of its source, so each target builds into its own
  * folder (`npm run build`'s script, which records the source); E2E_SKIP_BUILD=1 serves the
- * builds of an earlier run. Locally a server already answering on a target's port is reused.
+ * builds of an earlier run, E2E_BUILT=embedded,upstream those that `npm test` has just made
+ * (e2e/support/build-targets.mjs). Locally a server already answering on a target's port is reused.
  */
 const next = 'node_modules/.bin/next';
-const skipBuild = !!process.env.E2E_SKIP_BUILD;
+const built = (target: typeof E2E.embedded) =>
+  !!process.env.E2E_SKIP_BUILD || (process.env.E2E_BUILT ?? '').split(',').includes(target.name);
 const site = (target: typeof E2E.embedded, prepare = '') => ({
   name: target.name,
-  command: [prepare, skipBuild ? '' : 'node scripts/build.mjs 2>&1', `${next} start`].filter(Boolean).join(' && '),
+  command: [built(target) ? '' : `${prepare}node scripts/build.mjs 2>&1`, `${next} start`].filter(Boolean).join(' && '),
   url: `${target.url}/api/health`,
   env: target.env,
   stdout: 'pipe' as const, // the build's report and errors; a running site writes little else there
@@ -59,8 +61,8 @@ const webServer = [
     port: Number(E2E.fakeUpstream.env.FAKE_UPSTREAM_CONTROL_PORT),
     env: E2E.fakeUpstream.env,
   },
-  // A fresh embedded database on each built run (the first start seeds it).
-  site(E2E.embedded, skipBuild ? '' : `rm -rf ${E2E.embedded.env.CONTENT_DATA_DIR}`),
+  // A fresh embedded database on each build (the build seeds it).
+  site(E2E.embedded, `rm -rf ${E2E.embedded.env.CONTENT_DATA_DIR} && `),
   site(E2E.upstream),
   site(E2E.second),
   /*
@@ -120,7 +122,14 @@ export default defineConfig({
   // Service workers only where a spec is about them (offline.spec.ts): with Playwright's request
   // routing (every spec blocks third parties) a worker's fetch of a redirect came back with its
   // Location doubled ('/error, /error'), so a detail page the API does not know ended on a 404.
-  use: { trace: 'retain-on-failure', screenshot: 'only-on-failure', reducedMotion: 'reduce', serviceWorkers: 'block' },
+  // Recording a trace costs about a fifth of a test's time (its screenshots and snapshots), so CI
+  // records one only when it retries a failed test; a run without retries keeps the failures' traces.
+  use: {
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    reducedMotion: 'reduce',
+    serviceWorkers: 'block',
+  },
   projects: [
     { name: 'embedded-desktop', testDir: './e2e/embedded', ...onDesktop, use: { ...desktop, baseURL: E2E.embedded.url } },
     { name: 'embedded-phone', testDir: './e2e/embedded', ...onPhone, use: { ...phone, baseURL: E2E.embedded.url } },

@@ -1,0 +1,42 @@
+import { rmSync } from 'node:fs';
+import { run } from '../../scripts/run.mjs';
+import { startFakeUpstream } from '../fake-upstream/server.mjs';
+import { E2E } from '../targets.mjs';
+
+/*
+ * The builds of the embedded and upstream targets, made before Playwright starts: `npm test`
+ * (scripts/test.mjs) runs this beside lint, formatting, types and the units, which leave most of
+ * a second core idle, then tells Playwright that these targets are built (E2E_BUILT).
+ * The same builds as playwright.config.ts makes for a plain `playwright test`: a fresh embedded
+ * database (the build seeds it), and the upstream target built from the fake upstream, started
+ * here on its port and stopped again before Playwright starts its own.
+ * The second instance is not among them: it builds from the embedded target's running site.
+ *   node e2e/support/build-targets.mjs embedded upstream        (exit code: the first failed build's)
+ */
+const build = (target) =>
+  run(process.execPath, ['scripts/build.mjs'], { env: { ...process.env, ...target.env, BUILD_TYPES_CHECKED: '1' } });
+
+/** How each target is built: the embedded one on a fresh database, the upstream one from the fake upstream. */
+const builders = {
+  embedded: () => {
+    rmSync(E2E.embedded.env.CONTENT_DATA_DIR, { recursive: true, force: true });
+    return build(E2E.embedded);
+  },
+  upstream: async () => {
+    const upstream = await startFakeUpstream({
+      port: Number(E2E.fakeUpstream.env.FAKE_UPSTREAM_PORT),
+      controlPort: Number(E2E.fakeUpstream.env.FAKE_UPSTREAM_CONTROL_PORT),
+    });
+    try {
+      return await build(E2E.upstream);
+    } finally {
+      await upstream.close();
+    }
+  },
+};
+
+for (const name of process.argv.slice(2)) {
+  const builder = builders[name];
+  const code = builder ? await builder() : (console.error(`no such end-to-end build: ${name}`), 2);
+  if (code !== 0) process.exit(code);
+}
