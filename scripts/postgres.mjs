@@ -1,6 +1,5 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 
 /*
@@ -29,11 +28,14 @@ const asRoot = process.getuid?.() === 0;
 /** A command as the user PostgreSQL runs as. */
 const as = (command, args) => (asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args]);
 
-const accepts = (port) =>
+/*
+ * Ready, not only listening: a starting server takes connections on its port and refuses them
+ * ("the database system is starting up"), which on a loaded machine is long enough for
+ * createdb to fail.
+ */
+const ready = (port) =>
   new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => socket.end(() => resolve(true)));
-    socket.once('error', () => resolve(false));
+    execFile(postgresBin('pg_isready'), ['-q', '-h', '127.0.0.1', '-p', String(port)], (error) => resolve(!error));
   });
 
 /** The connection string of the database `startPostgres` creates. */
@@ -72,19 +74,28 @@ export async function startPostgres(port) {
   ]);
   // Its own process group: runuser does not pass signals on, so the group is signalled.
   const server = spawn(command, args, { stdio: 'ignore', detached: true });
-  const end = Date.now() + 20_000;
-  while (!(await accepts(port))) {
-    if (Date.now() > end || server.exitCode !== null) throw new Error(`PostgreSQL did not start on port ${port}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  execFileSync(...as(postgresBin('createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'site', 'site']), { stdio: 'ignore' });
   const exited = new Promise((resolve) => server.once('exit', resolve));
+  const kill = () => {
+    if (server.exitCode === null) process.kill(-server.pid, 'SIGINT');
+  };
+  try {
+    const end = Date.now() + 20_000;
+    while (!(await ready(port))) {
+      if (Date.now() > end || server.exitCode !== null) throw new Error(`PostgreSQL did not start on port ${port}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    execFileSync(...as(postgresBin('createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'site', 'site']), { stdio: 'ignore' });
+  } catch (error) {
+    // A server that started but cannot be used must not outlive its caller, holding the port.
+    kill();
+    throw error;
+  }
   return {
     url: postgresUrl(port),
     exited,
     /** A fast shutdown (SIGINT), resolved once the server has exited. */
     stop: async () => {
-      if (server.exitCode === null) process.kill(-server.pid, 'SIGINT');
+      kill();
       await exited;
     },
   };
