@@ -33,9 +33,9 @@ const as = (command, args) => (asRoot ? ['runuser', ['-u', 'postgres', '--', com
  * ("the database system is starting up"), which on a loaded machine is long enough for
  * createdb to fail.
  */
-const ready = (port) =>
+const ready = (pgIsReady, port) =>
   new Promise((resolve) => {
-    execFile(postgresBin('pg_isready'), ['-q', '-h', '127.0.0.1', '-p', String(port)], (error) => resolve(!error));
+    execFile(pgIsReady, ['-q', '-h', '127.0.0.1', '-p', String(port)], (error) => resolve(!error));
   });
 
 /** The connection string of the database `startPostgres` creates. */
@@ -79,8 +79,9 @@ export async function startPostgres(port) {
     if (server.exitCode === null) process.kill(-server.pid, 'SIGINT');
   };
   try {
+    const pgIsReady = postgresBin('pg_isready');
     const end = Date.now() + 20_000;
-    while (!(await ready(port))) {
+    while (!(await ready(pgIsReady, port))) {
       if (Date.now() > end || server.exitCode !== null) throw new Error(`PostgreSQL did not start on port ${port}`);
       await new Promise((r) => setTimeout(r, 100));
     }

@@ -12,20 +12,21 @@ import { run } from './run.mjs';
  * Their report is printed when the end-to-end step starts; a failed check stops them.
  */
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+const typesChecked = { BUILD_TYPES_CHECKED: '1' };
 const PREBUILT = ['embedded', 'upstream'];
 const steps = [
   ['lint', ['node_modules/eslint/bin/eslint.js', '.']],
   ['formatting', ['node_modules/prettier/bin/prettier.cjs', '--check', '.']],
   ['typecheck', ['node_modules/typescript/bin/tsc', '--noEmit']],
   ['unit and contract tests', ['node_modules/jest/bin/jest.js', '--ci']],
-  ['end-to-end tests', ['node_modules/@playwright/test/cli.js', 'test'], { BUILD_TYPES_CHECKED: '1', E2E_BUILT: PREBUILT.join(',') }],
+  ['end-to-end tests', ['node_modules/@playwright/test/cli.js', 'test'], { ...typesChecked, E2E_BUILT: PREBUILT.join(',') }],
 ];
 
 /** The end-to-end builds in the background, their output kept for later. */
 function startBuilds() {
   const started = Date.now();
   const child = spawn(process.execPath, ['e2e/support/build-targets.mjs', ...PREBUILT], {
-    env,
+    env: { ...env, ...typesChecked },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
