@@ -10,6 +10,7 @@ const config = {
   // Both cores: the suites wait on real HTTP, Redis and SQLite as much as they compute (67 s on one
   // worker, 43 s on two, on a two-core machine).
   maxWorkers: '100%',
+  globalSetup: '<rootDir>/test-support/jest-global-setup.mjs',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   testMatch: ['**/__tests__/**/*.test.ts?(x)', '**/?(*.)test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next', '/bench/'],

@@ -1,14 +1,12 @@
-import { execSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ensurePackages } from './debian-packages.mjs';
 import { waitForUrl } from './servers.mjs';
 
 /* nginx for the benchmarks and the several-instances end-to-end target: Debian's, installed as root when missing. */
-export function ensureNginx() {
-  if (existsSync('/usr/sbin/nginx')) return '/usr/sbin/nginx';
-  if (process.getuid?.() !== 0) throw new Error("nginx not found: install it with 'sudo apt-get install -y nginx-light'");
-  console.log('installing nginx…');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light', { stdio: 'inherit' });
+function ensureNginx() {
+  ensurePackages('nginx');
   return '/usr/sbin/nginx';
 }
 

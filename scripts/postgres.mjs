@@ -1,6 +1,7 @@
 import { execFile, execFileSync, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { postgresBinDir } from './debian-packages.mjs';
 
 /*
  * A throw-away PostgreSQL for the site search's shared index (SEARCH_DATABASE_URL) in tests and
@@ -10,19 +11,7 @@ import path from 'node:path';
  * package's `postgres` user.
  *   node scripts/postgres.mjs PORT      (a webServer entry: runs until killed)
  */
-const BIN_ROOT = '/usr/lib/postgresql';
-
-export function postgresBin(name) {
-  if (!existsSync(BIN_ROOT) || readdirSync(BIN_ROOT).length === 0) {
-    if (process.getuid?.() !== 0) throw new Error("PostgreSQL not found: install it with 'sudo apt-get install -y postgresql'");
-    console.log('Installing Debian postgresql…');
-    execFileSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql'], {
-      stdio: 'inherit',
-    });
-  }
-  const version = readdirSync(BIN_ROOT).sort((a, b) => Number(b) - Number(a))[0];
-  return path.join(BIN_ROOT, version, 'bin', name);
-}
+const postgresBin = (name) => path.join(postgresBinDir(), name);
 
 const asRoot = process.getuid?.() === 0;
 /** A command as the user PostgreSQL runs as. */

@@ -1,7 +1,7 @@
-import { execSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { ensurePackages } from './debian-packages.mjs';
 
 /*
  * A throw-away redis-server for the several-instances end-to-end target and benchmark:
@@ -12,12 +12,7 @@ import path from 'node:path';
 const REDIS_SERVER = '/usr/bin/redis-server';
 const CONFIG = path.resolve('deploy/redis/redis.conf');
 
-export function ensureRedis() {
-  if (existsSync(REDIS_SERVER)) return;
-  if (process.getuid?.() !== 0) throw new Error("redis-server not found: install it with 'sudo apt-get install -y redis-server'");
-  console.log('Installing Debian redis-server…');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server', { stdio: 'inherit' });
-}
+const ensureRedis = () => ensurePackages('redis-server');
 
 const accepts = (port) =>
   new Promise((resolve) => {

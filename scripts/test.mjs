@@ -9,7 +9,9 @@ import { run } from './run.mjs';
  * (BUILD_TYPES_CHECKED, next.config.ts), which would repeat it in each of three builds.
  * Two of those builds (e2e/support/build-targets.mjs) run from the start, beside the checks: those
  * leave most of a second core idle, and the builds took about two of CI's minutes after them.
- * Their report is printed when the end-to-end step starts; a failed check stops them.
+ * Their report is printed when the end-to-end step starts; a failed check stops them. The
+ * machine's packages that the tests drive (scripts/debian-packages.mjs) are installed from the
+ * start too, before the units, the first to use Redis and PostgreSQL.
  */
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const typesChecked = { BUILD_TYPES_CHECKED: '1' };
@@ -22,14 +24,10 @@ const steps = [
   ['end-to-end tests', ['node_modules/@playwright/test/cli.js', 'test'], { ...typesChecked, E2E_BUILT: PREBUILT.join(',') }],
 ];
 
-/** The end-to-end builds in the background, their output kept for later. */
-function startBuilds() {
+/** A script run in the background, its output kept for later. */
+function inBackground(args, stepEnv = {}) {
   const started = Date.now();
-  const child = spawn(process.execPath, ['e2e/support/build-targets.mjs', ...PREBUILT], {
-    env: { ...env, ...typesChecked },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(process.execPath, args, { env: { ...env, ...stepEnv }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   const output = [];
   child.stdout.on('data', (chunk) => output.push(chunk));
   child.stderr.on('data', (chunk) => output.push(chunk));
@@ -44,23 +42,30 @@ function startBuilds() {
   return { done, stop, report: () => Buffer.concat(output).toString(), seconds: () => Math.round((Date.now() - started) / 1000) };
 }
 
+/** Waits for a background task and prints its report; stops the run if it failed. */
+async function awaitBackground(name, task) {
+  const code = await task.done;
+  console.log(`\n▶ ${name}, run beside the checks\n${task.report()}`);
+  console.log(`◀ ${name}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${task.seconds()} s`);
+  if (code !== 0) stopAll(code);
+}
+
 checkNodeVersion();
 console.log(`Node ${process.versions.node}`);
-const builds = startBuilds();
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (builds.stop(), process.exit(130)));
+const packages = inBackground(['scripts/debian-packages.mjs']);
+const builds = inBackground(['e2e/support/build-targets.mjs', ...PREBUILT], typesChecked);
+function stopAll(code) {
+  packages.stop();
+  builds.stop();
+  process.exit(code);
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(130));
 for (const [name, args, stepEnv = {}] of steps) {
-  if (name === 'end-to-end tests') {
-    const code = await builds.done;
-    console.log(`\n▶ end-to-end builds (${PREBUILT.join(', ')}), run beside the checks\n${builds.report()}`);
-    console.log(`◀ end-to-end builds: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${builds.seconds()} s`);
-    if (code !== 0) process.exit(code);
-  }
+  if (name === 'unit and contract tests') await awaitBackground('Debian packages (Redis, PostgreSQL, nginx, Chromium)', packages);
+  if (name === 'end-to-end tests') await awaitBackground(`end-to-end builds (${PREBUILT.join(', ')})`, builds);
   console.log(`\n▶ ${name}`);
   const started = Date.now();
   const code = await run(process.execPath, args, { env: { ...env, ...stepEnv } });
   console.log(`◀ ${name}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${Math.round((Date.now() - started) / 1000)} s`);
-  if (code !== 0) {
-    builds.stop();
-    process.exit(code);
-  }
+  if (code !== 0) stopAll(code);
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
+import { ensurePackages } from '../../scripts/debian-packages.mjs';
 import { E2E } from '../targets.mjs';
 
 /*
@@ -12,7 +12,7 @@ import { E2E } from '../targets.mjs';
 const buildId = (distDir: string) => readFileSync(path.join(distDir, 'BUILD_ID'), 'utf8');
 
 export default function globalSetup() {
-  ensureChromium();
+  ensurePackages('chromium');
   const { a, b, embedded } = E2E.instances;
   for (const [copy, built] of [
     [a, E2E.upstream],

@@ -1,0 +1,47 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+
+/*
+ * The machine's own parts the tests and benchmarks drive: Debian's packages, installed as root
+ * when missing (test tools cannot download browsers here), in one apt run for all that are
+ * missing; without root, one line says what to install. `npm test` installs them all before
+ * anything uses them: two Jest workers that each installed redis-server on a fresh machine
+ * raced for apt's lock and ran out of their hook's 30 s.
+ *   node scripts/debian-packages.mjs [name…]     (no name: every package below)
+ */
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const POSTGRES_ROOT = '/usr/lib/postgresql';
+
+/** Each package by the name the scripts use, with how to tell it is installed. */
+const PACKAGES = {
+  chromium: { apt: 'chromium', installed: () => existsSync(CHROMIUM) },
+  'redis-server': { apt: 'redis-server', installed: () => existsSync('/usr/bin/redis-server') },
+  nginx: { apt: 'nginx-light', installed: () => existsSync('/usr/sbin/nginx') },
+  postgresql: { apt: 'postgresql', installed: () => existsSync(POSTGRES_ROOT) && readdirSync(POSTGRES_ROOT).length > 0 },
+};
+
+/** Installs those of `names` (all when none) that are missing. */
+export function ensurePackages(...names) {
+  const wanted = names.length ? names : Object.keys(PACKAGES);
+  const missing = wanted.filter((name) => !PACKAGES[name].installed()).map((name) => PACKAGES[name].apt);
+  if (missing.length === 0) return;
+  if (process.getuid?.() !== 0)
+    throw new Error(`Not installed: ${missing.join(', ')}. Install with 'sudo apt-get install -y ${missing.join(' ')}'.`);
+  console.log(`Installing Debian ${missing.join(', ')}…`);
+  execFileSync('sh', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`], {
+    stdio: 'inherit',
+  });
+}
+
+/** The newest installed PostgreSQL's directory of programs. */
+export function postgresBinDir() {
+  ensurePackages('postgresql');
+  const version = readdirSync(POSTGRES_ROOT).sort((a, b) => Number(b) - Number(a))[0];
+  return `${POSTGRES_ROOT}/${version}/bin`;
+}
+
+if (process.argv[1]?.endsWith('debian-packages.mjs')) {
+  const unknown = process.argv.slice(2).filter((name) => !(name in PACKAGES));
+  if (unknown.length) throw new Error(`Unknown package name: ${unknown.join(', ')} (known: ${Object.keys(PACKAGES).join(', ')})`);
+  ensurePackages(...process.argv.slice(2));
+}
