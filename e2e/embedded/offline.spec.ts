@@ -25,27 +25,37 @@ async function controlled(page: Page): Promise<void> {
 /*
  * Waits until the worker has kept this path's page, every build file the page loaded and the
  * article's first picture (at any width): it stores the page first and its pictures after, so
- * going offline at once could otherwise beat the picture.
+ * going offline at once could otherwise beat the picture. Polled with expect.poll, not
+ * waitForFunction: Playwright takes an async predicate's promise for a truthy answer, so that
+ * wait ended at once and the test went offline before the pictures were kept (1 run in 6).
  */
 async function kept(page: Page, path: string): Promise<void> {
-  await page.waitForFunction(
-    async ([cacheName, picturesName, p]) => {
-      if (!(await caches.has(cacheName)) || (await (await caches.open(cacheName)).match(p)) === undefined) return false;
-      const files = performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname.startsWith('/_next/static/'));
-      const found = await Promise.all(files.map((e) => caches.match(e.name, { ignoreVary: true })));
-      if (!found.every((r) => r !== undefined)) return false;
-      const img = document.querySelector<HTMLImageElement>('main article img');
-      if (!img) return true;
-      const source = (href: string) => {
-        const url = new URL(href, location.href);
-        return url.pathname === '/_next/image' ? url.searchParams.get('url') : url.pathname;
-      };
-      const pictures = await (await caches.open(picturesName)).keys();
-      return pictures.some((request) => source(request.url) === source(img.currentSrc || img.src));
-    },
-    [OFFLINE.caches.pages, OFFLINE.caches.pictures, path] as const,
-    { timeout: 20_000 },
-  );
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          async ([cacheName, picturesName, p]) => {
+            if (!(await caches.has(cacheName)) || (await (await caches.open(cacheName)).match(p)) === undefined) return 'not the page';
+            const files = performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname.startsWith('/_next/static/'));
+            const found = await Promise.all(files.map((e) => caches.match(e.name, { ignoreVary: true })));
+            const missing = files.filter((_, i) => found[i] === undefined).map((e) => new URL(e.name).pathname);
+            if (missing.length) return `not ${missing.join(', ')}`;
+            const img = document.querySelector<HTMLImageElement>('main article img');
+            if (!img) return 'kept';
+            const source = (href: string) => {
+              const url = new URL(href, location.href);
+              return url.pathname === '/_next/image' ? url.searchParams.get('url') : url.pathname;
+            };
+            const pictures = await (await caches.open(picturesName)).keys();
+            return pictures.some((request) => source(request.url) === source(img.currentSrc || img.src))
+              ? 'kept'
+              : `not ${img.currentSrc || img.src}`;
+          },
+          [OFFLINE.caches.pages, OFFLINE.caches.pictures, path] as const,
+        ),
+      { timeout: 20_000, message: `${path}: the page, its build files and its picture kept` },
+    )
+    .toBe('kept');
 }
 
 async function goOffline(context: BrowserContext): Promise<void> {

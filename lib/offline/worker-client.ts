@@ -10,25 +10,34 @@ export function offlineSupported(): boolean {
 }
 
 export async function registerWorker(): Promise<ServiceWorkerRegistration> {
-  const firstTime = navigator.serviceWorker.controller === null;
+  if (navigator.serviceWorker.controller === null) awaitControl();
   // 'none': the worker's imports also skip the HTTP cache, so a deploy is seen at once.
-  const registration = await navigator.serviceWorker.register(OFFLINE.workerPath, { scope: PAGES.home, updateViaCache: 'none' });
-  if (firstTime) void handOverLoadedFiles();
-  return registration;
+  return navigator.serviceWorker.register(OFFLINE.workerPath, { scope: PAGES.home, updateViaCache: 'none' });
 }
 
-/**
- * This page loaded its scripts, styles, fonts and pictures before the worker existed, so the
- * worker never saw them; some (scripts loaded on demand) no kept page names. It is told
- * which, so that this page and the next ones open offline.
+let handingOver = false;
+
+/*
+ * This page loaded its scripts, styles, fonts and pictures before the worker controlled it, so
+ * the worker never saw them; some (scripts loaded on demand) no kept page names. The worker is
+ * told which once it controls the page, and then of each load that still did not pass through
+ * it (a load under way while it took control: 'Save for offline' fetches its own script on the
+ * click that starts the worker, and that script was otherwise never kept).
  */
-async function handOverLoadedFiles(): Promise<void> {
-  const registration = await navigator.serviceWorker.ready;
-  const urls = performance
-    .getEntriesByType('resource')
-    .filter((entry) => (entry as PerformanceResourceTiming).initiatorType !== 'fetch')
-    .map((entry) => entry.name);
-  registration.active?.postMessage({ type: OFFLINE.messages.keepLoaded, urls });
+function awaitControl(): void {
+  if (handingOver) return;
+  handingOver = true;
+  const waiting: string[] = [];
+  const handOver = (urls: string[]) => navigator.serviceWorker.controller?.postMessage({ type: OFFLINE.messages.keepLoaded, urls });
+  new PerformanceObserver((list) => {
+    const urls = (list.getEntries() as PerformanceResourceTiming[])
+      .filter((entry) => entry.initiatorType !== 'fetch' && entry.workerStart === 0)
+      .map((entry) => entry.name);
+    if (urls.length === 0) return;
+    if (navigator.serviceWorker.controller) handOver(urls);
+    else waiting.push(...urls);
+  }).observe({ type: 'resource', buffered: true });
+  navigator.serviceWorker.addEventListener('controllerchange', () => handOver(waiting.splice(0)), { once: true });
 }
 
 /** Registers the worker when needed and resolves once it controls this page; rejects after `ms`. */
