@@ -31,7 +31,7 @@ const onPhone = { grep: /@phone\b|@responsive\b/ };
 /*
  * The servers. A build bakes the content of its source, so each target builds into its own
  * folder (`npm run build`'s script, which records the source); E2E_SKIP_BUILD=1 serves the
- * builds of an earlier run, E2E_BUILT=embedded,upstream those that `npm test` has just made
+ * builds of an earlier run, E2E_BUILT=embedded,upstream,second those that `npm test` has just made
  * (e2e/support/build-targets.mjs). Locally a server already answering on a target's port is reused.
  */
 const next = 'node_modules/.bin/next';

@@ -7,15 +7,15 @@ import { run } from './run.mjs';
  * contract tests, then the end-to-end suite against production builds in Chromium.
  * The types are checked once: the end-to-end builds of the same files skip Next's own check
  * (BUILD_TYPES_CHECKED, next.config.ts), which would repeat it in each of three builds.
- * Two of those builds (e2e/support/build-targets.mjs) run from the start, beside the checks: those
- * leave most of a second core idle, and the builds took about two of CI's minutes after them.
+ * Those builds (e2e/support/build-targets.mjs) run from the start, beside the checks: those
+ * leave most of a second core idle, and the builds took about three of CI's minutes after them.
  * Their report is printed when the end-to-end step starts; a failed check stops them. The
  * machine's packages that the tests drive (scripts/debian-packages.mjs) are installed from the
  * start too, before the units, the first to use Redis and PostgreSQL.
  */
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const typesChecked = { BUILD_TYPES_CHECKED: '1' };
-const PREBUILT = ['embedded', 'upstream'];
+const PREBUILT = ['embedded', 'upstream', 'second'];
 const steps = [
   ['lint', ['node_modules/eslint/bin/eslint.js', '.']],
   ['formatting', ['node_modules/prettier/bin/prettier.cjs', '--check', '.']],

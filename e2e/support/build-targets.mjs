@@ -1,17 +1,19 @@
 import { rmSync } from 'node:fs';
 import { run } from '../../scripts/run.mjs';
+import { startServer } from '../../test-support/processes.mjs';
 import { startFakeUpstream } from '../fake-upstream/server.mjs';
 import { E2E } from '../targets.mjs';
 
 /*
- * The builds of the embedded and upstream targets, made before Playwright starts: `npm test`
+ * The builds of the end-to-end targets, made before Playwright starts: `npm test`
  * (scripts/test.mjs) runs this beside lint, formatting, types and the units, which leave most of
  * a second core idle, then tells Playwright that these targets are built (E2E_BUILT).
  * The same builds as playwright.config.ts makes for a plain `playwright test`: a fresh embedded
  * database (the build seeds it), and the upstream target built from the fake upstream, started
  * here on its port and stopped again before Playwright starts its own.
- * The second instance is not among them: it builds from the embedded target's running site.
- *   node e2e/support/build-targets.mjs embedded upstream        (exit code: the first failed build's)
+ * The second instance builds from the embedded target's site, started here from that target's
+ * build (so after it) and stopped again.
+ *   node e2e/support/build-targets.mjs embedded upstream second        (exit code: the first failed build's)
  */
 const build = (target) => run(process.execPath, ['scripts/build.mjs'], { env: { ...process.env, ...target.env } });
 
@@ -30,6 +32,19 @@ const builders = {
       return await build(E2E.upstream);
     } finally {
       await upstream.close();
+    }
+  },
+  second: async () => {
+    const embedded = await startServer({
+      name: 'embedded site for the second build',
+      command: [process.execPath, 'node_modules/next/dist/bin/next', 'start'],
+      env: E2E.embedded.env,
+      readyUrl: `${E2E.embedded.url}/api/health`,
+    });
+    try {
+      return await build(E2E.second);
+    } finally {
+      await embedded.stop();
     }
   },
 };
