@@ -14,14 +14,16 @@ import { run } from './run.mjs';
  * start too, before the units, the first to use Redis and PostgreSQL.
  */
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
-const typesChecked = { BUILD_TYPES_CHECKED: '1' };
+// The end-to-end builds: types checked by the step above; made once each, in throw-away folders, so
+// no Turbopack cache for a next build (next.config.ts).
+const oneOffBuilds = { BUILD_TYPES_CHECKED: '1', BUILD_CACHE: 'off' };
 const PREBUILT = ['embedded', 'upstream', 'second'];
 const steps = [
   ['lint', ['node_modules/eslint/bin/eslint.js', '.']],
   ['formatting', ['node_modules/prettier/bin/prettier.cjs', '--check', '.']],
   ['typecheck', ['node_modules/typescript/bin/tsc', '--noEmit']],
   ['unit and contract tests', ['node_modules/jest/bin/jest.js', '--ci']],
-  ['end-to-end tests', ['node_modules/@playwright/test/cli.js', 'test'], { ...typesChecked, E2E_BUILT: PREBUILT.join(',') }],
+  ['end-to-end tests', ['node_modules/@playwright/test/cli.js', 'test'], { ...oneOffBuilds, E2E_BUILT: PREBUILT.join(',') }],
 ];
 
 /** A script run in the background, its output kept for later. */
@@ -53,7 +55,7 @@ async function awaitBackground(name, task) {
 checkNodeVersion();
 console.log(`Node ${process.versions.node}`);
 const packages = inBackground(['scripts/debian-packages.mjs']);
-const builds = inBackground(['e2e/support/build-targets.mjs', ...PREBUILT], typesChecked);
+const builds = inBackground(['e2e/support/build-targets.mjs', ...PREBUILT], oneOffBuilds);
 function stopAll(code) {
   packages.stop();
   builds.stop();
