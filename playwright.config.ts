@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM } from './scripts/debian-packages.mjs';
 import { E2E } from './e2e/targets.mjs';
 
 /*
@@ -12,7 +13,7 @@ import { E2E } from './e2e/targets.mjs';
 const chromium = {
   browserName: 'chromium' as const,
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'],
   },
 };

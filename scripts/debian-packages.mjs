@@ -9,14 +9,17 @@ import { existsSync, readdirSync } from 'node:fs';
  * raced for apt's lock and ran out of their hook's 30 s.
  *   node scripts/debian-packages.mjs [name…]     (no name: every package below)
  */
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** Where each package's program is: the one place the scripts, tests and benchmarks read it. */
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const REDIS_SERVER = '/usr/bin/redis-server';
+export const NGINX = '/usr/sbin/nginx';
 const POSTGRES_ROOT = '/usr/lib/postgresql';
 
 /** Each package by the name the scripts use, with how to tell it is installed. */
 const PACKAGES = {
   chromium: { apt: 'chromium', installed: () => existsSync(CHROMIUM) },
-  'redis-server': { apt: 'redis-server', installed: () => existsSync('/usr/bin/redis-server') },
-  nginx: { apt: 'nginx-light', installed: () => existsSync('/usr/sbin/nginx') },
+  'redis-server': { apt: 'redis-server', installed: () => existsSync(REDIS_SERVER) },
+  nginx: { apt: 'nginx-light', installed: () => existsSync(NGINX) },
   postgresql: { apt: 'postgresql', installed: () => existsSync(POSTGRES_ROOT) && readdirSync(POSTGRES_ROOT).length > 0 },
 };
 

@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { CHROMIUM } from './debian-packages.mjs';
 
 /*
  * The installed site's PNG icons (public/icons), drawn from the favicon app/icon.svg:
@@ -19,7 +20,7 @@ const icons = [
 ];
 
 mkdirSync('public/icons', { recursive: true });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium' });
+const browser = await chromium.launch({ executablePath: CHROMIUM });
 try {
   for (const icon of icons) {
     const page = await browser.newPage({ viewport: { width: icon.size, height: icon.size } });

@@ -1,13 +1,13 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ensurePackages } from './debian-packages.mjs';
+import { ensurePackages, NGINX } from './debian-packages.mjs';
 import { waitForUrl } from './servers.mjs';
 
 /* nginx for the benchmarks and the several-instances end-to-end target: Debian's, installed as root when missing. */
 function ensureNginx() {
   ensurePackages('nginx');
-  return '/usr/sbin/nginx';
+  return NGINX;
 }
 
 /** The shipped deploy/nginx/site.conf, listening on `port` in front of `upstreamPorts`, caching under `cacheDir`. */

@@ -11,8 +11,6 @@ import { postgresBinDir } from './debian-packages.mjs';
  * package's `postgres` user.
  *   node scripts/postgres.mjs PORT      (a webServer entry: runs until killed)
  */
-const postgresBin = (name) => path.join(postgresBinDir(), name);
-
 const asRoot = process.getuid?.() === 0;
 /** A command as the user PostgreSQL runs as. */
 const as = (command, args) => (asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args]);
@@ -35,13 +33,16 @@ export const postgresUrl = (port) => `postgres://site@127.0.0.1:${port}/site`;
  * database `site` (owner `site`) accepts connections, with its address and a way to stop it.
  */
 export async function startPostgres(port) {
+  const bin = postgresBinDir();
   const dir = `/tmp/site-postgres-${port}`;
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   chmodSync(dir, 0o777);
   const data = path.join(dir, 'data');
-  execFileSync(...as(postgresBin('initdb'), ['-D', data, '-U', 'site', '-A', 'trust', '-E', 'UTF8', '--no-locale']), { stdio: 'ignore' });
-  const [command, args] = as(postgresBin('postgres'), [
+  execFileSync(...as(path.join(bin, 'initdb'), ['-D', data, '-U', 'site', '-A', 'trust', '-E', 'UTF8', '--no-locale']), {
+    stdio: 'ignore',
+  });
+  const [command, args] = as(path.join(bin, 'postgres'), [
     '-D',
     data,
     '-p',
@@ -68,13 +69,13 @@ export async function startPostgres(port) {
     if (server.exitCode === null) process.kill(-server.pid, 'SIGINT');
   };
   try {
-    const pgIsReady = postgresBin('pg_isready');
+    const pgIsReady = path.join(bin, 'pg_isready');
     const end = Date.now() + 20_000;
     while (!(await ready(pgIsReady, port))) {
       if (Date.now() > end || server.exitCode !== null) throw new Error(`PostgreSQL did not start on port ${port}`);
       await new Promise((r) => setTimeout(r, 100));
     }
-    execFileSync(...as(postgresBin('createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'site', 'site']), { stdio: 'ignore' });
+    execFileSync(...as(path.join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'site', 'site']), { stdio: 'ignore' });
   } catch (error) {
     // A server that started but cannot be used must not outlive its caller, holding the port.
     kill();

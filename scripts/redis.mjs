@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import { ensurePackages } from './debian-packages.mjs';
+import { ensurePackages, REDIS_SERVER } from './debian-packages.mjs';
 
 /*
  * A throw-away redis-server for the several-instances end-to-end target and benchmark:
@@ -9,7 +9,6 @@ import { ensurePackages } from './debian-packages.mjs';
  * shipped configuration (deploy/redis/redis.conf: keyspace events, memory bound and policy,
  * no persistence).
  */
-const REDIS_SERVER = '/usr/bin/redis-server';
 const CONFIG = path.resolve('deploy/redis/redis.conf');
 
 const ensureRedis = () => ensurePackages('redis-server');
