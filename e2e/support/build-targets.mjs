@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { run } from '../../scripts/run.mjs';
+import { nextBin, run } from '../../scripts/run.mjs';
 import { startServer } from '../../test-support/processes.mjs';
 import { startFakeUpstream } from '../fake-upstream/server.mjs';
 import { E2E } from '../targets.mjs';
@@ -37,7 +37,7 @@ const builders = {
   second: async () => {
     const embedded = await startServer({
       name: 'embedded site for the second build',
-      command: [process.execPath, 'node_modules/next/dist/bin/next', 'start'],
+      command: [process.execPath, nextBin, 'start'],
       env: E2E.embedded.env,
       readyUrl: `${E2E.embedded.url}/api/health`,
     });
