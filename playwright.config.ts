@@ -1,19 +1,21 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM } from './scripts/debian-packages.mjs';
+import { CHROMIUM_HEADLESS_SHELL } from './scripts/debian-packages.mjs';
 import { E2E } from './e2e/targets.mjs';
 
 /*
  * `npm run test:e2e` is `playwright test`: the servers of e2e/targets.mjs are its `webServer`
  * entries, started in order (each build reads the one before: the second instance builds from
- * the embedded one's /api/content) and stopped after the run. Browsers are Debian's Chromium:
- * test tools cannot download their own here; as root the global setup installs it when missing,
- * so reading this file (an editor, `playwright test --list`) installs nothing.
+ * the embedded one's /api/content) and stopped after the run. The browser is Debian's
+ * chromium-headless-shell (Chromium without its browser shell, as Playwright runs it headless by
+ * default; docs/decisions/053): test tools cannot download their own here; as root the global
+ * setup installs it when missing, so reading this file (an editor, `playwright test --list`)
+ * installs nothing. To watch a test, `E2E_CHROMIUM_PATH=/usr/bin/chromium` with `--headed`.
  */
 
 const chromium = {
   browserName: 'chromium' as const,
   launchOptions: {
-    executablePath: CHROMIUM,
+    executablePath: CHROMIUM_HEADLESS_SHELL,
     args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'],
   },
 };

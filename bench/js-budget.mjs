@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { CHROMIUM } from '../scripts/debian-packages.mjs';
+import { chromiumPath } from '../scripts/debian-packages.mjs';
 import { stopAll } from '../scripts/servers.mjs';
 import { BENCH_SITE_PORT, commit, startBaselineApp, startSite, table } from './lib.mjs';
 
@@ -62,7 +62,7 @@ try {
   const baselineApp = await startBaselineApp();
 
   const browser = await chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: chromiumPath(),
     args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'],
   });
   const baseline = (await scriptBytes(browser, `${baselineApp}/`)).bytes;

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { CHROMIUM } from '../scripts/debian-packages.mjs';
+import { chromiumPath } from '../scripts/debian-packages.mjs';
 import { stopAll } from '../scripts/servers.mjs';
 import { BENCH_SITE_PORT, commit, landingPages, RESULTS, startBaselineApp, startSite, table } from './lib.mjs';
 
@@ -40,7 +40,7 @@ function lighthouse(url, out) {
       `--output-path=${out}`,
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
     ],
-    { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'ignore', 'inherit'] },
+    { env: { ...process.env, CHROME_PATH: chromiumPath() }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   return JSON.parse(readFileSync(out, 'utf8'));
 }

@@ -3,7 +3,7 @@ import { cpSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM } from '../scripts/debian-packages.mjs';
+import { chromiumPath } from '../scripts/debian-packages.mjs';
 import { nextBin, run } from '../scripts/run.mjs';
 import { startProcess, stopAll, waitForUrl } from '../scripts/servers.mjs';
 import { BENCH_SITE_PORT, commit, landingPages, startBaselineApp, startSite, table } from './lib.mjs';
@@ -143,7 +143,7 @@ try {
   const floor = await startBaselineApp();
   const routes = await landingPages(site);
   const browser = await chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: chromiumPath(),
     args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'],
   });
   const rows = [];

@@ -4,13 +4,20 @@ import { existsSync, readdirSync } from 'node:fs';
 /*
  * The machine's own parts the tests and benchmarks drive: Debian's packages, installed as root
  * when missing (test tools cannot download browsers here), in one apt run for all that are
- * missing; without root, one line says what to install. `npm test` installs them all before
- * anything uses them: two Jest workers that each installed redis-server on a fresh machine
+ * missing; without root, one line says what to install. `npm test` installs those the tests use
+ * before anything uses them: two Jest workers that each installed redis-server on a fresh machine
  * raced for apt's lock and ran out of their hook's 30 s.
  *   node scripts/debian-packages.mjs [name…]     (no name: every package below)
  */
 /** Where each package's program is: the one place the scripts, tests and benchmarks read it. */
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/*
+ * The end-to-end tests' browser: the same Chromium build without its browser shell, what
+ * Playwright itself runs headless by default. The same tests took two fifths less time in it
+ * (docs/decisions/053-tests-in-chromium-headless-shell.md); the benchmarks keep the full browser,
+ * whose figures are a visitor's. `E2E_CHROMIUM_PATH=/usr/bin/chromium` runs the tests in that one.
+ */
+export const CHROMIUM_HEADLESS_SHELL = process.env.E2E_CHROMIUM_PATH || '/usr/bin/chromium-headless-shell';
 export const REDIS_SERVER = '/usr/bin/redis-server';
 export const NGINX = '/usr/sbin/nginx';
 const POSTGRES_ROOT = '/usr/lib/postgresql';
@@ -18,6 +25,7 @@ const POSTGRES_ROOT = '/usr/lib/postgresql';
 /** Each package by the name the scripts use, with how to tell it is installed. */
 const PACKAGES = {
   chromium: { apt: 'chromium', installed: () => existsSync(CHROMIUM) },
+  'chromium-headless-shell': { apt: 'chromium-headless-shell', installed: () => existsSync(CHROMIUM_HEADLESS_SHELL) },
   'redis-server': { apt: 'redis-server', installed: () => existsSync(REDIS_SERVER) },
   nginx: { apt: 'nginx-light', installed: () => existsSync(NGINX) },
   postgresql: { apt: 'postgresql', installed: () => existsSync(POSTGRES_ROOT) && readdirSync(POSTGRES_ROOT).length > 0 },
@@ -34,6 +42,12 @@ export function ensurePackages(...names) {
   execFileSync('sh', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`], {
     stdio: 'inherit',
   });
+}
+
+/** The full Chromium of the benchmarks and the icons, installed when missing: `npm test` does not need it. */
+export function chromiumPath() {
+  ensurePackages('chromium');
+  return CHROMIUM;
 }
 
 /** The newest installed PostgreSQL's directory of programs. */

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { CHROMIUM } from './debian-packages.mjs';
+import { chromiumPath } from './debian-packages.mjs';
 
 /*
  * The installed site's PNG icons (public/icons), drawn from the favicon app/icon.svg:
@@ -20,7 +20,7 @@ const icons = [
 ];
 
 mkdirSync('public/icons', { recursive: true });
-const browser = await chromium.launch({ executablePath: CHROMIUM });
+const browser = await chromium.launch({ executablePath: chromiumPath() });
 try {
   for (const icon of icons) {
     const page = await browser.newPage({ viewport: { width: icon.size, height: icon.size } });
