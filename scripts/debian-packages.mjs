@@ -31,6 +31,9 @@ const PACKAGES = {
   postgresql: { apt: 'postgresql', installed: () => existsSync(POSTGRES_ROOT) && readdirSync(POSTGRES_ROOT).length > 0 },
 };
 
+/** The packages `npm test` drives: not the full Chromium, which only the benchmarks and icons use. */
+export const TEST_PACKAGES = ['chromium-headless-shell', 'redis-server', 'nginx', 'postgresql'];
+
 /** Installs those of `names` (all when none) that are missing. */
 export function ensurePackages(...names) {
   const wanted = names.length ? names : Object.keys(PACKAGES);

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { checkNodeVersion } from './node-version.mjs';
+import { TEST_PACKAGES } from './debian-packages.mjs';
 import { run } from './run.mjs';
 
 /*
@@ -54,7 +55,7 @@ async function awaitBackground(name, task) {
 
 checkNodeVersion();
 console.log(`Node ${process.versions.node}`);
-const packages = inBackground(['scripts/debian-packages.mjs', 'chromium-headless-shell', 'redis-server', 'nginx', 'postgresql']);
+const packages = inBackground(['scripts/debian-packages.mjs', ...TEST_PACKAGES]);
 const builds = inBackground(['e2e/support/build-targets.mjs', ...PREBUILT], oneOffBuilds);
 function stopAll(code) {
   packages.stop();
@@ -63,8 +64,7 @@ function stopAll(code) {
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(130));
 for (const [name, args, stepEnv = {}] of steps) {
-  if (name === 'unit and contract tests')
-    await awaitBackground("Debian packages (Redis, PostgreSQL, nginx, Chromium's headless shell)", packages);
+  if (name === 'unit and contract tests') await awaitBackground(`Debian packages (${TEST_PACKAGES.join(', ')})`, packages);
   if (name === 'end-to-end tests') await awaitBackground(`end-to-end builds (${PREBUILT.join(', ')})`, builds);
   console.log(`\n▶ ${name}`);
   const started = Date.now();

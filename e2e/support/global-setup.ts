@@ -6,8 +6,9 @@ import { E2E } from '../targets.mjs';
 /*
  * After the webServer entries of playwright.config.ts are up (Playwright starts them first, so
  * redis-server, PostgreSQL and nginx are installed by their own entry scripts) and before any
- * test: the browser (Chromium's headless shell) is there, and `npm start`'s script served the copies of the upstream and
- * embedded builds as they were (a build of its own would have a new build id).
+ * test: the browser (Chromium's headless shell) is there, and `npm start`'s script served the
+ * copies of the upstream and embedded builds as they were (a build of its own would have a new
+ * build id).
  */
 const buildId = (distDir: string) => readFileSync(path.join(distDir, 'BUILD_ID'), 'utf8');
 
