@@ -1,6 +1,7 @@
 import { BRANCH_FILTERS } from '@/lib/catalogue';
 import type { Batch, Course, CourseDetail } from '@/lib/content/schemas/courses';
 import { formatDate } from '@/lib/dates';
+import { formatRupees } from '@/lib/numbers';
 
 /** The course page's defaults (docs/screens.md#course-page). */
 export const COURSE_DEFAULTS = { name: 'Course Name', duration: '0', brochure: 'No link' } as const;
@@ -20,11 +21,9 @@ export function courseFacts(course: Course) {
   };
 }
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-
 /** 145000 → '₹1,45,000'. */
 export function formatFee(fee: number): string {
-  return rupees.format(fee);
+  return formatRupees(fee);
 }
 
 export type BatchView = {

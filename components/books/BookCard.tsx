@@ -1,7 +1,6 @@
 import { CoverCard } from '@/components/magazine/CoverCard';
 import type { Book } from '@/lib/content/schemas/media';
-
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+import { formatRupees } from '@/lib/numbers';
 
 /** A book by the faculty: cover, title, price in rupees, description, and where to buy it. */
 export function BookCard({ book }: { book: Book }) {
@@ -9,7 +8,7 @@ export function BookCard({ book }: { book: Book }) {
     <CoverCard
       cover={book.pic}
       title={book.title}
-      meta={book.price !== undefined ? rupees.format(book.price) : undefined}
+      meta={book.price !== undefined ? formatRupees(book.price) : undefined}
       action={book.buyurl ? { href: book.buyurl, label: 'Buy now', describedTitle: book.title } : undefined}
       noAction="Available at our centres"
     >

@@ -6,6 +6,7 @@ import { Link } from '@/components/ui/Link.client';
 import { formatDate } from '@/lib/dates';
 import { fetchList } from '@/lib/listing/fetch-list';
 import { SEARCH_MIN_LENGTH } from '@/lib/listing/constants';
+import { formatCount } from '@/lib/numbers';
 import { API, searchHref } from '@/lib/routes';
 import { SEARCH_KIND_LABELS } from '@/lib/search/kinds';
 import { popupOptionId, type PopupAnswer } from '@/lib/search/popup';
@@ -59,9 +60,7 @@ export function SearchResults({ query, listboxId, active, onCount, onPick }: Pro
       {results.length > 0 && data && (
         <p className={styles.all}>
           <Link href={searchHref(q)} onClick={onPick}>
-            {data.capped
-              ? `See more than ${data.total.toLocaleString('en-IN')} results`
-              : `See all ${data.total.toLocaleString('en-IN')} results`}
+            {data.capped ? `See more than ${formatCount(data.total)} results` : `See all ${formatCount(data.total)} results`}
           </Link>
         </p>
       )}

@@ -1,11 +1,10 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import { formatCount } from '@/lib/numbers';
 
 /** docs/screens.md#home: counters start when half visible, after 300 ms. */
 export const COUNTER = { threshold: 0.5, delayMs: 300, durationMs: 1800 } as const;
-
-const format = (n: number) => n.toLocaleString('en-IN');
 
 /**
  * An odometer-style figure. The final number is what the server renders (crawlers and visitors
@@ -23,7 +22,7 @@ export function Counter({ value, suffix = '' }: { value: number; suffix?: string
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
     // The animation writes the digits straight to the DOM (an odometer), not through React state.
     const show = (n: number) => {
-      out.textContent = format(n) + suffix;
+      out.textContent = formatCount(n) + suffix;
     };
     let timer: ReturnType<typeof setTimeout> | undefined;
     let frame = 0;
@@ -57,11 +56,11 @@ export function Counter({ value, suffix = '' }: { value: number; suffix?: string
   return (
     <span ref={ref} data-value={value}>
       <span aria-hidden="true" ref={digits} data-counter="">
-        {format(value)}
+        {formatCount(value)}
         {suffix}
       </span>
       <span className="visually-hidden">
-        {format(value)}
+        {formatCount(value)}
         {suffix}
       </span>
     </span>

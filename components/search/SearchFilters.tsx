@@ -1,5 +1,6 @@
 import { Link } from '@/components/ui/Link.client';
 import { FILTER_START } from '@/lib/listing/constants';
+import { formatCount } from '@/lib/numbers';
 import { PAGES } from '@/lib/routes';
 import { SEARCH_KIND_LABELS } from '@/lib/search/kinds';
 import type { SearchParams } from '@/lib/search/params';
@@ -13,7 +14,7 @@ type Props = { params: SearchParams; outcome: SearchOutcome; today: string; href
 export function SearchFilters({ params, outcome, today, href }: Props) {
   const all = outcome.byKind.reduce((sum, k) => sum + k.count, 0);
   // A kind's count stops at MAX_COUNTED: past it, 'at least'.
-  const shown = (n: number, capped: boolean) => `${n.toLocaleString('en-IN')}${capped ? '+' : ''}`;
+  const shown = (n: number, capped: boolean) => `${formatCount(n)}${capped ? '+' : ''}`;
   const current = (active: boolean) => (active ? ({ 'aria-current': 'true' } as const) : {});
   return (
     <div className={styles.filters}>

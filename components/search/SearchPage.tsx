@@ -2,6 +2,7 @@ import { ListBody } from '@/components/listing/ListBody';
 import { PageHero } from '@/components/listing/PageHero';
 import { Pagination } from '@/components/listing/Pagination';
 import type { SearchPageData } from '@/lib/pages/search';
+import { formatCount } from '@/lib/numbers';
 import { PAGES, searchHref } from '@/lib/routes';
 import { searchQueryString, type SearchParams } from '@/lib/search/params';
 import { NoResults } from './NoResults';
@@ -15,7 +16,7 @@ const crumbs = [{ label: 'Home', href: PAGES.home }, { label: 'Search' }];
 /** `/search`: the form, the kinds with their counts, sort and date filter, ten results a page with page links. */
 export function SearchPage({ params, problem, outcome, building, today }: SearchPageData) {
   const href = (changes: Partial<SearchParams>) => searchHref(searchQueryString({ ...params, page: 1, ...changes }));
-  const count = outcome ? `${outcome.capped ? 'More than ' : ''}${outcome.total.toLocaleString('en-IN')}` : '';
+  const count = outcome ? `${outcome.capped ? 'More than ' : ''}${formatCount(outcome.total)}` : '';
   // A query that is one quoted phrase is shown inside the summary's own quotes, not in two pairs.
   const asked = /^"[^"]+"$/.test(params.q) ? params.q.slice(1, -1) : params.q;
   return (
