@@ -2,33 +2,40 @@
  * The one place dates are made and shown. The contract's dates are IST calendar days
  * ('YYYY-MM-DD'); visitors read them in Indian format ('21 Nov 2026').
  */
-const IST = 'Asia/Kolkata';
-
-/**
- * A formatter built on its first use, not when the module loads: building one loads ICU's locale
- * and time-zone data (about 30 ms of a phone's main thread for these four), and this module is
- * in every page's scripts (the offline island) while most pages never format a date in the browser.
+/*
+ * Written out rather than through Intl.DateTimeFormat, so the server and every browser print the
+ * same text: a browser whose ICU data differs from the server's (an older phone writes 'Sep' where
+ * Node writes 'Sept') would otherwise fail to hydrate the page's dates, and building an 'en-IN'
+ * formatter loads ICU's locale and time-zone data, tens of ms of a phone's main thread. The texts
+ * are the ones Intl's 'en-IN' gives (the unit tests compare them). India keeps one offset all
+ * year, UTC+5:30, since 1945.
  */
-function formatter(locale: string, options: Intl.DateTimeFormatOptions): (moment: Date) => string {
-  let built: Intl.DateTimeFormat | undefined;
-  return (moment) => (built ??= new Intl.DateTimeFormat(locale, options)).format(moment);
-}
+const IST_OFFSET_MS = 330 * 60_000;
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'] as const;
+const LONG_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
-const isoDay = formatter('en-CA', { timeZone: IST, year: 'numeric', month: '2-digit', day: '2-digit' });
-const display = formatter('en-IN', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
-const momentDisplay = formatter('en-IN', {
-  timeZone: IST,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const monthDisplay = formatter('en-IN', { timeZone: 'UTC', month: 'long', year: 'numeric' });
+/** A moment's wall clock in India, read through the UTC getters. */
+const indiaClock = (moment: Date) => new Date(moment.getTime() + IST_OFFSET_MS);
+
+/** '21 Nov 2026' from a date read through its UTC getters. */
+const dayText = (d: Date) => `${d.getUTCDate()} ${SHORT_MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 
 /** Today's calendar date in India, 'YYYY-MM-DD'. */
 export function todayInIndia(now: Date = new Date()): string {
-  return isoDay(now);
+  return indiaClock(now).toISOString().slice(0, 10);
 }
 
 /** True for a real calendar date written 'YYYY-MM-DD' (rejects 2025-02-30). */
@@ -47,22 +54,27 @@ export function addDays(day: string, days: number): string {
 
 /** '2026-11-21' → '21 Nov 2026'. */
 export function formatDate(day: string): string {
-  return isIsoDate(day) ? display(new Date(`${day}T00:00:00Z`)) : day;
+  return isIsoDate(day) ? dayText(new Date(`${day}T00:00:00Z`)) : day;
 }
 
 /** An ISO time ('2026-11-23T08:35:00Z') as a reader in India reads it: '23 Nov 2026, 2:05 pm'. */
 export function formatMoment(iso: string): string {
   const moment = new Date(iso);
-  return Number.isNaN(moment.getTime()) ? iso : momentDisplay(moment);
+  if (Number.isNaN(moment.getTime())) return iso;
+  const clock = indiaClock(moment);
+  const hours = clock.getUTCHours();
+  const minutes = String(clock.getUTCMinutes()).padStart(2, '0');
+  return `${dayText(clock)}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
 }
 
 /** '2025-06' → 'June 2025'. */
 export function formatMonth(month: string): string {
-  return /^\d{4}-\d{2}$/.test(month) ? monthDisplay(new Date(`${month}-01T00:00:00Z`)) : month;
+  const name = /^\d{4}-\d{2}$/.test(month) ? LONG_MONTHS[Number(month.slice(5)) - 1] : undefined;
+  return name ? `${name} ${month.slice(0, 4)}` : month;
 }
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+const RFC822_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 /** '2026-11-21' → '2026-11-21T00:00:00+05:30': the start of that day in India (structured data, news sitemap). */
 export function istDateTime(day: string): string {
@@ -73,5 +85,5 @@ export function istDateTime(day: string): string {
 export function rfc822Date(day: string): string {
   const d = new Date(`${day}T00:00:00Z`);
   const dd = String(d.getUTCDate()).padStart(2, '0');
-  return `${WEEKDAYS[d.getUTCDay()]}, ${dd} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()} 00:00:00 +0530`;
+  return `${WEEKDAYS[d.getUTCDay()]}, ${dd} ${RFC822_MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()} 00:00:00 +0530`;
 }
