@@ -31,6 +31,10 @@ export function createLocalEntries({ maxEntries = 1000, now = Date.now } = {}) {
       entries.set(key, entry);
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value);
     },
+    /** Whether an entry is held for the key, without touching its place or checking its tags. */
+    has(key) {
+      return entries.has(key);
+    },
     forget(key) {
       entries.delete(key);
     },

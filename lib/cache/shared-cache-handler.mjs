@@ -251,12 +251,14 @@ export default class SharedCacheHandler {
   }
 
   async set(key, data, ctx) {
-    if (isAddressAnswer(key, data)) {
-      // No entry follows this render: its start must not linger and date a later one.
-      SharedCacheHandler.renders.take(key);
-      return;
-    }
+    // Taken in every case: a render's start must not linger and date a later one.
     const since = SharedCacheHandler.renders.take(key);
+    // An address answer is kept only where it replaces a page this instance has held (read or
+    // written): a page that now redirects or is not found (moved, deleted) then does so on every
+    // instance at once, rather than each serving its old copy until a day's expiry. Any other
+    // address leaves nothing (a flood of invented slugs), and a failure (5xx) leaves the old copy,
+    // served until the content API answers again.
+    if (isAddressAnswer(key, data) && ((data.status ?? 200) >= 500 || !this.local.has(key))) return;
     const { periods } = SharedCacheHandler;
     periods.delete(key);
     periods.set(key, ctx?.cacheControl?.revalidate);

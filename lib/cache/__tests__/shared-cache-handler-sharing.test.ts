@@ -97,6 +97,29 @@ describe('an edit is seen by every instance on its next request', () => {
     expect(out.shared).toBe(true);
   });
 
+  it('a page that now redirects or is not found does so on every instance at once; a failing one keeps its copy', async () => {
+    const { out } = await scenario(`
+      await Promise.all([cache.get('/warm-up', { kind: 'APP_PAGE' }), other.get('/warm-up', { kind: 'APP_PAGE' })]);
+      const tags = (slug) => ({ 'x-next-cache-tags': '_N_T_/layout,_N_T_/article/' + slug + ',article:' + slug });
+      for (const slug of ['moved', 'deleted', 'failing']) await cache.set('/article/' + slug, page(200, tags(slug)), ctx);
+      // The other instance serves each (stale, say) and renders it again: the API now says moved, deleted, failing.
+      for (const slug of ['moved', 'deleted', 'failing']) await other.get('/article/' + slug, { kind: 'APP_PAGE' });
+      await other.set('/article/moved', page(308, { ...tags('moved'), location: '/article/new' }, ''), ctx);
+      await other.set('/article/deleted', page(404, tags('deleted'), '<p>not found</p>'), ctx);
+      await other.set('/article/failing', page(500, tags('failing'), ''), ctx);
+      const status = async (handler, slug) => (await handler.get('/article/' + slug, { kind: 'APP_PAGE' }))?.value?.status;
+      for (const slug of ['moved', 'deleted', 'failing']) out[slug] = [await status(cache, slug), await status(other, slug)];
+      // An address no instance has held leaves nothing, whichever instance renders it.
+      await other.set('/article/invented', page(307, { location: '/error' }, ''), ctx);
+      out.invented = await status(cache, 'invented');
+    `);
+    expect(out.moved).toEqual([308, 308]);
+    expect(out.deleted).toEqual([404, 404]);
+    expect(out.failing).toEqual([200, 200]);
+    expect(out.invented).toBeUndefined();
+    expect(await env.admin.exists(`${PREFIX}/article/invented`)).toBe(0);
+  });
+
   it('a revalidation received while Redis did not answer reaches Redis (and so the others) once it answers', async () => {
     const { out, logs } = await scenario(`
       await cache.get('/warm-up', { kind: 'APP_PAGE' });
