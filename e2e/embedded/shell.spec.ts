@@ -203,6 +203,14 @@ test(
       expect(bar.height).toBeLessThanOrEqual(80);
       expect(bar.y).toBeGreaterThan(title.y + title.height);
       await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+      // Nor the end of the page: scrolled to the bottom, the footer's last line stays above it.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(offer).toBeVisible();
+      const last = page.locator('footer a').last();
+      await expect(async () => {
+        const link = (await last.boundingBox())!;
+        expect(link.y + link.height).toBeLessThanOrEqual((await offer.boundingBox())!.y);
+      }).toPass({ timeout: 3000 });
     }
     await offer.getByRole('button', { name: 'Close' }).click();
     await expect(offer).toBeHidden();
