@@ -144,16 +144,29 @@ export function openPostgresIndex(connectionString: string): PostgresIndex {
   const pool = new Pool({ connectionString, max: 8, options: '-c max_parallel_workers_per_gather=0' });
   // An idle connection PostgreSQL closes (a restart) is not the process's end: the next query reconnects.
   pool.on('error', (error) => console.error(`search index: PostgreSQL connection lost: ${error.message}`));
-  const ready = pool.query(SCHEMA);
+  /*
+   * The tables, made on first use and again after a failure: a PostgreSQL that is down, or whose
+   * database does not exist yet, when the site starts fails the searches made meanwhile, not every
+   * search for the life of the process. Resolves to intarray's schema.
+   */
+  let made: Promise<string> | undefined;
+  const ready = (): Promise<string> =>
+    (made ??= pool
+      .query(SCHEMA)
+      .then(() => intarraySchema(pool))
+      .catch((error: unknown) => {
+        made = undefined;
+        throw error;
+      }));
   const query = async <R extends object>(sql: string, values: unknown[] = []) => {
-    await ready;
+    await ready();
     return (await pool.query<R>(sql, values)).rows;
   };
   const numbers = openWordNumbers(pool, ready);
-  const schema = ready.then(() => intarraySchema(pool));
-  const operators = schema.then((name) => ({ contains: `OPERATOR(${name}.@>)`, overlaps: `OPERATOR(${name}.&&)` }));
-  // Until a read awaits it: a failed start is the first read's error, not an unhandled rejection.
-  operators.catch(() => undefined);
+  const operators = async () => {
+    const name = await ready();
+    return { contains: `OPERATOR(${name}.@>)`, overlaps: `OPERATOR(${name}.&&)` };
+  };
 
   /** One batch of documents in a few statements: the ones already there read at once, the new ones inserted at once. */
   async function writeBatch(client: PoolClient, batch: SearchDocument[]): Promise<void> {
@@ -233,7 +246,7 @@ export function openPostgresIndex(connectionString: string): PostgresIndex {
   }
 
   async function inTransactions<T>(items: T[], run: (client: PoolClient, batch: T[]) => Promise<void>): Promise<void> {
-    await ready;
+    await ready();
     for (let i = 0; i < items.length; i += BATCH) {
       const client = await pool.connect();
       try {
@@ -272,7 +285,7 @@ export function openPostgresIndex(connectionString: string): PostgresIndex {
     limit: number,
     budget: { candidates: number },
   ): Promise<MatchRow[]> {
-    const ops = await operators;
+    const ops = await operators();
     const inPeriods = periods ? `AND words ${ops.overlaps} $4::int4[]` : '';
     const condition = matchCondition(match, ops, periods ? 5 : 4);
     const read = <R extends object>(columns: string, top: number, rows: number) =>
@@ -372,12 +385,12 @@ export function openPostgresIndex(connectionString: string): PostgresIndex {
      * Then fresh statistics for the planner, which chooses between the GIN index and the id order by them.
      */
     async optimize() {
-      await ready;
+      await ready();
       const client = await pool.connect();
       try {
         await client.query("SET maintenance_work_mem = '256MB'");
         await client.query(
-          `CREATE INDEX IF NOT EXISTS search_docs_words ON search_docs USING gin (words ${await schema}.gin__int_ops) WITH (fastupdate = off)`,
+          `CREATE INDEX IF NOT EXISTS search_docs_words ON search_docs USING gin (words ${await ready()}.gin__int_ops) WITH (fastupdate = off)`,
         );
         await client.query('VACUUM ANALYZE search_docs');
         await client.query('VACUUM ANALYZE search_words');
@@ -398,7 +411,7 @@ export function openPostgresIndex(connectionString: string): PostgresIndex {
     },
 
     async exclusive(task, wait) {
-      await ready;
+      await ready();
       const client = await pool.connect();
       try {
         if (wait) await client.query('SELECT pg_advisory_lock($1)', [WRITER_LOCK]);

@@ -34,7 +34,7 @@ export function documentWords(title: string, body: string): DocumentWords {
 /** The numbers of each word of each term, in the terms' order (a phrase's words one by one); null when a word is in no document. */
 export type TermNumbers = { numbers: number[]; prefix: boolean }[][];
 
-export function openWordNumbers(pool: Pool, ready: Promise<unknown>) {
+export function openWordNumbers(pool: Pool, ready: () => Promise<unknown>) {
   const remembered = new Map<string, number>();
   const wordsByNumber = new Map<number, string>();
 
@@ -44,7 +44,7 @@ export function openWordNumbers(pool: Pool, ready: Promise<unknown>) {
      * transaction: a number remembered here must exist even if that transaction rolls back.
      */
     async forWriting(words: Iterable<string>): Promise<Map<string, number>> {
-      await ready;
+      await ready();
       const numbers = new Map<string, number>();
       const missing: string[] = [];
       for (const word of words) {
@@ -88,7 +88,7 @@ export function openWordNumbers(pool: Pool, ready: Promise<unknown>) {
 
     /** What each term's words stand for, read in one query; null when some word is in no document (nothing can match). */
     async forTerms(terms: SearchTerm[]): Promise<TermNumbers | null> {
-      await ready;
+      await ready();
       const slots = terms.flatMap((term) => term.words.map((word) => ({ word, prefix: term.prefix })));
       if (slots.length === 0) return null;
       const values: string[] = [];

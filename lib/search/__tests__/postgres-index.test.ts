@@ -128,3 +128,17 @@ describe('PostgreSQL layout', () => {
     await index.close();
   });
 });
+
+describe('PostgreSQL not there yet', () => {
+  it('an index opened before its database exists fails its calls meanwhile, then works once it exists', async () => {
+    const url = postgres.url.replace(/\/site$/, '/later');
+    const index = openPostgresIndex(url);
+    await expect(index.count()).rejects.toThrow(/database "later" does not exist/);
+    await expect(index.search({ terms: parseQuery('polity'), sort: 'newest', offset: 0, limit: 10 })).rejects.toThrow();
+    await sql('CREATE DATABASE later');
+    expect(await index.count()).toBe(0);
+    await index.upsert([{ kind: 'articles', slug: 'a', title: 'Polity basics', body: 'The constitution of India' }]);
+    expect((await index.search({ terms: parseQuery('polity'), sort: 'newest', offset: 0, limit: 10 })).total).toBe(1);
+    await index.close();
+  });
+});
