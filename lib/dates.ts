@@ -1,8 +1,7 @@
 /*
  * The one place dates are made and shown. The contract's dates are IST calendar days
  * ('YYYY-MM-DD'); visitors read them in Indian format ('21 Nov 2026').
- */
-/*
+ *
  * Written out rather than through Intl.DateTimeFormat, so the server and every browser print the
  * same text: a browser whose ICU data differs from the server's (an older phone writes 'Sep' where
  * Node writes 'Sept') would otherwise fail to hydrate the page's dates, and building an 'en-IN'
