@@ -11,7 +11,8 @@
  */
 const IST_OFFSET_MS = 330 * 60_000;
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'] as const;
-const LONG_MONTHS = [
+/** The months' names, January first (also the demo content's long dates). */
+export const LONG_MONTHS = [
   'January',
   'February',
   'March',

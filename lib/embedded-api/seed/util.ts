@@ -1,21 +1,8 @@
+import { LONG_MONTHS } from '@/lib/dates';
+
 /** Small pure helpers shared by the seed files: dates, a deterministic PRNG, HTML bits. */
 
 const DAY_MS = 86_400_000;
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 /** Parses 'YYYY-MM-DD' into UTC milliseconds; throws on a malformed date. */
 export function parseDate(date: string): number {
@@ -41,19 +28,19 @@ export function monthsAgo(today: string, back: number): { ym: string; label: str
   const year = Math.floor(total / 12);
   const month = total % 12;
   const mm = String(month + 1).padStart(2, '0');
-  return { ym: `${year}-${mm}`, label: `${MONTHS[month] ?? ''} ${year}`, firstDay: `${year}-${mm}-01` };
+  return { ym: `${year}-${mm}`, label: `${LONG_MONTHS[month] ?? ''} ${year}`, firstDay: `${year}-${mm}-01` };
 }
 
 /** 'June 2025' for '2025-06'. */
 export function monthLabel(ym: string): string {
   const [y, m] = ym.split('-');
-  return `${MONTHS[Number(m) - 1] ?? ''} ${y ?? ''}`;
+  return `${LONG_MONTHS[Number(m) - 1] ?? ''} ${y ?? ''}`;
 }
 
 /** '21 November 2026' for '2026-11-21'. */
 export function longDate(date: string): string {
   const [y, m, d] = date.split('-');
-  return `${Number(d)} ${MONTHS[Number(m) - 1] ?? ''} ${y ?? ''}`;
+  return `${Number(d)} ${LONG_MONTHS[Number(m) - 1] ?? ''} ${y ?? ''}`;
 }
 
 /** Mulberry32: a tiny deterministic PRNG. Same seed, same sequence, on every run. */
