@@ -147,6 +147,15 @@ test(
   },
 );
 
+test('with the worker in charge, a missing article still ends on /error (the site sends its Location twice)', async ({ page }) => {
+  await page.goto('/faq');
+  await controlled(page);
+  const response = await page.goto('/blog/no-such-post-was-ever-written');
+  expect(new URL(page.url()).pathname).toBe('/error');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('h1')).toBeVisible();
+});
+
 test('offline, a page never visited shows the offline page listing what is kept; the visitor can clear it', async ({
   page,
   context,

@@ -85,6 +85,7 @@ function pageKey(url) {
 
 async function navigate(event, key) {
   const network = fetch(event.request).then(async (response) => {
+    if (response.type === 'opaqueredirect') return redirectOnce(event.request.url, response);
     if (keepable(response) && key !== offlineKey()) await store(key, response.clone());
     return response;
   });
@@ -105,6 +106,23 @@ async function navigate(event, key) {
       (await caches.match(offlineKey(), { cacheName: SHELL })) ??
       new Response('You are offline.', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } })
     );
+  }
+}
+
+/**
+ * A redirect answered to a navigation, sent on with the one address it leads to. Handed back as
+ * it came (an opaque redirect, whose Location the worker cannot read), Chromium joins a Location
+ * sent twice into one address: Next sends a rendered ISR redirect's Location twice
+ * (vercel/next.js#82117), so a deleted article led to '/error, /error', a page that does not
+ * exist. Following it here costs one more request, on redirects only; a redirect that cannot be
+ * followed here (to another site) goes back as it came.
+ */
+async function redirectOnce(url, response) {
+  try {
+    const followed = await fetch(url, { credentials: 'same-origin', mode: 'same-origin' });
+    return followed.redirected ? Response.redirect(followed.url, 307) : followed;
+  } catch {
+    return response;
   }
 }
 

@@ -198,3 +198,42 @@ describe('the service worker online', () => {
     expect(put).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('the service worker and a redirected navigation', () => {
+  /** What a browser's fetch gives the worker for a navigation that the site redirects. */
+  const opaqueRedirect = { type: 'opaqueredirect', status: 0, redirected: false, headers: new Headers() };
+  /** The same address fetched again, following the redirect: the network reads Location itself. */
+  const followedTo = (url: string) =>
+    Object.defineProperties(new Response('<html></html>'), { redirected: { value: true }, url: { value: url } });
+  const navigation = (follow: () => Promise<Response>) => {
+    const calls: unknown[][] = [];
+    const { listeners } = loadWorker({
+      fetch: async (...args: unknown[]) => {
+        calls.push(args);
+        return calls.length === 1 ? (opaqueRedirect as unknown as Response) : follow();
+      },
+    });
+    const event = fetchEvent({ url: `${ORIGIN}/blog/deleted-post`, mode: 'navigate' });
+    listeners.fetch?.(event);
+    return { answer: event.respondWith.mock.calls[0][0] as Promise<Response>, calls };
+  };
+
+  it('sends the visitor on with one address, whatever the site’s Location header held', async () => {
+    const { answer, calls } = navigation(async () => followedTo(`${ORIGIN}/error`));
+    const response = await answer;
+    expect(response.status).toBe(307);
+    expect(response.headers.get('location')).toBe(`${ORIGIN}/error`);
+    expect(calls[1]).toEqual([`${ORIGIN}/blog/deleted-post`, { credentials: 'same-origin', mode: 'same-origin' }]);
+  });
+
+  it('a redirect it cannot follow (to another site) goes back as it came', async () => {
+    const { answer } = navigation(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect(await answer).toBe(opaqueRedirect);
+  });
+
+  it('a page that no longer redirects is answered as it is now', async () => {
+    const page = new Response('<html><title>back</title></html>', { headers: { 'content-type': 'text/html' } });
+    const { answer } = navigation(async () => page);
+    expect(await answer).toBe(page);
+  });
+});
