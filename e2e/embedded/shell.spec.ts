@@ -181,6 +181,24 @@ test('Get a Call: opens, refuses a short number, closes on an outside click', { 
   await expect(panel).toBeHidden();
 });
 
+const GUIDANCE = 'Need FREE Guidence for UPSC?';
+
+/** Scrolled to the end of a phone's page: the floating buttons are above `top` and take taps, the footer's last line is above them. */
+async function expectClearOfTheBottom(page: Page, top: number) {
+  const last = page.locator('footer a').last();
+  for (const name of [GUIDANCE, 'Back to top']) {
+    const button = page.getByRole('button', { name });
+    await expect(async () => {
+      const floating = (await button.boundingBox())!;
+      const link = (await last.boundingBox())!;
+      expect(floating.y + floating.height, name).toBeLessThanOrEqual(top);
+      expect(link.y + link.height, name).toBeLessThanOrEqual(floating.y);
+    }).toPass({ timeout: 3000 });
+    // A trial click fails when another element would take the tap.
+    await button.click({ trial: true, timeout: 2000 });
+  }
+}
+
 test(
   'the sale offer 2 s after load, once per session: the modal on larger screens, a slim bar on phones',
   { tag: '@responsive' },
@@ -203,17 +221,21 @@ test(
       expect(bar.height).toBeLessThanOrEqual(80);
       expect(bar.y).toBeGreaterThan(title.y + title.height);
       await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
-      // Nor the end of the page: scrolled to the bottom, the footer's last line stays above it.
+      // Nor the end of the page: scrolled to the bottom, the footer's last line stays above it and
+      // above the floating buttons, which sit above the bar so that a tap reaches them.
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await expect(offer).toBeVisible();
-      const last = page.locator('footer a').last();
-      await expect(async () => {
-        const link = (await last.boundingBox())!;
-        expect(link.y + link.height).toBeLessThanOrEqual((await offer.boundingBox())!.y);
-      }).toPass({ timeout: 3000 });
+      await expectClearOfTheBottom(page, (await offer.boundingBox())!.y);
     }
     await offer.getByRole('button', { name: 'Close' }).click();
     await expect(offer).toBeHidden();
+    if (isPhone(page)) {
+      // Closed, the floating buttons return to just above the bottom bar, and the page's end still clears them.
+      const bottomBar = (await page.getByRole('navigation', { name: 'Quick links' }).boundingBox())!;
+      await expectClearOfTheBottom(page, bottomBar.y);
+      const guidance = (await page.getByRole('button', { name: GUIDANCE }).boundingBox())!;
+      expect(guidance.y + guidance.height).toBeGreaterThan(bottomBar.y - 20);
+    }
     await page.reload();
     await page.waitForTimeout(2500);
     await expect(offer).toBeHidden();
