@@ -6,6 +6,7 @@ import { formatCount } from '@/lib/numbers';
 import { PAGES, searchHref } from '@/lib/routes';
 import { searchQueryString, type SearchParams } from '@/lib/search/params';
 import { NoResults } from './NoResults';
+import { PastLastPage } from './PastLastPage';
 import { SearchFilters } from './SearchFilters';
 import { SearchForm } from './SearchForm';
 import { SearchResultItem } from './SearchResultItem';
@@ -48,6 +49,8 @@ export function SearchPage({ params, problem, outcome, building, today }: Search
                   <SearchResultItem key={r.href} result={r} />
                 ))}
               </ol>
+            ) : outcome.total > 0 ? (
+              <PastLastPage page={params.page} lastPage={outcome.pageCount} href={href} />
             ) : (
               <NoResults params={params} noWords={outcome.noWords} href={href} />
             )}

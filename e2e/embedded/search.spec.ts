@@ -155,6 +155,27 @@ test('no results suggests what to try, its Hindi example in the site’s Devanag
   await expect.poll(() => faces.length).toBeGreaterThan(0);
 });
 
+test('a page number past the results says where they end and links there, not “nothing matches”', async ({ page }) => {
+  await page.goto('/search?q=policy');
+  const last = Number(
+    (
+      await page
+        .getByRole('navigation', { name: 'Pages of results' })
+        .getByRole('link', { name: /^Page \d+$/ })
+        .last()
+        .textContent()
+    )?.replace(/\D/g, ''),
+  );
+  expect(last).toBeGreaterThan(1);
+  await page.goto(`/search?q=policy&page=${last + 3}`);
+  await expect(page.getByRole('status')).toHaveText(/^\d+ results for “policy”$/);
+  await expect(page.getByRole('main').getByText('Nothing matches every word you typed.', { exact: false })).toHaveCount(0);
+  await expect(page.getByText(`There is no page ${last + 3} of these results: they end on page ${last}.`)).toBeVisible();
+  await page.getByRole('link', { name: `Go to page ${last}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=policy&page=${last}$`));
+  await expect(results(page).first()).toBeVisible();
+});
+
 test('the page fits a phone and a desktop, and axe finds nothing', { tag: '@responsive' }, async ({ page }) => {
   await page.goto('/search?q=policy&kind=daily');
   await expectNoHorizontalScroll(page);
