@@ -48,3 +48,15 @@ test('/faq is an accessible accordion: every answer in the HTML, buttons that ex
   await expect(first).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByRole('region', { name: faq[0]!.question })).toBeHidden();
 });
+
+test('a link followed from far down a page opens /faq at its top, the header in view', { tag: '@responsive' }, async ({ page }) => {
+  await page.goto('/');
+  await page.waitForFunction(() => '__siteHydrated' in self);
+  const link = page.getByRole('contentinfo').getByRole('link', { name: 'FAQ', exact: true });
+  await link.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => scrollY)).toBeGreaterThan(1000);
+  await link.click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.locator('h1')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+});
