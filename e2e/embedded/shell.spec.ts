@@ -3,6 +3,7 @@ import { blockThirdParties, skipSalePopup } from '../support/pages';
 
 type Item = Record<string, unknown>;
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1366) < 600;
+const GUIDANCE = 'Need FREE Guidence for UPSC?';
 
 async function firstArticleUrl(page: Page, baseURL: string | undefined): Promise<string> {
   const answer = (await (await page.request.get(`${baseURL}/api/content/articlesold`)).json()) as { data: Item[] };
@@ -55,6 +56,40 @@ test(
     await expect(footer.getByRole('link', { name: 'Refund & Cancellation' })).toHaveAttribute('href', '/refund-policy');
     await expect(footer.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/terms-and-conditions');
     await expect(footer.getByText(String(details.footerstamp))).toBeVisible();
+  },
+);
+
+test(
+  'phone: what Tab reaches scrolls clear of the sticky header, the bottom bar and the buttons floating over it',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto('/faq');
+    const floor = Math.min(
+      (await page.getByRole('navigation', { name: 'Quick links' }).boundingBox())!.y,
+      (await page.getByRole('button', { name: GUIDANCE }).boundingBox())!.y,
+    );
+    const covered: string[] = [];
+    // Down the page to the footer's links, the last ones a visitor reaches.
+    for (let i = 0; i < 90; i++) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement;
+        // Past the last link, focus leaves the page.
+        if (element === document.body) return null;
+        for (let e: HTMLElement | null = element; e; e = e.parentElement) if (getComputedStyle(e).position === 'fixed') return null;
+        const box = element.getBoundingClientRect();
+        const header = document.querySelector('[data-stuck]')?.getBoundingClientRect().bottom ?? 0;
+        return {
+          name: element.innerText || element.getAttribute('aria-label') || element.tagName,
+          top: box.top,
+          bottom: box.bottom,
+          header,
+        };
+      });
+      if (focused && (focused.top < focused.header || focused.bottom > floor))
+        covered.push(`${focused.name}: ${focused.top}-${focused.bottom}`);
+    }
+    expect(covered).toEqual([]);
   },
 );
 
@@ -180,8 +215,6 @@ test('Get a Call: opens, refuses a short number, closes on an outside click', { 
   await page.mouse.click(footer.x + 4, Math.max(footer.y, covered.y + covered.height) + 8);
   await expect(panel).toBeHidden();
 });
-
-const GUIDANCE = 'Need FREE Guidence for UPSC?';
 
 /** Scrolled to the end of a phone's page: the floating buttons are above `top` and take taps, the footer's last line is above them. */
 async function expectClearOfTheBottom(page: Page, top: number) {
