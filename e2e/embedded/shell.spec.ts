@@ -204,7 +204,23 @@ test('Get a Call: opens, refuses a short number, closes on an outside click', { 
   await page.getByRole('button', { name: 'Get a Call' }).click();
   const panel = page.getByRole('region', { name: 'Request a call back' });
   await expect(panel).toBeVisible();
-  await panel.getByPlaceholder('Enter your 10 digit mobile number').fill('98765');
+  const input = panel.getByPlaceholder('Enter your 10 digit mobile number');
+  // Inside the screen with a margin, and the whole placeholder readable, on this screen and on a 360px phone.
+  for (const width of isPhone(page) ? [page.viewportSize()!.width, 360] : [page.viewportSize()!.width]) {
+    await page.setViewportSize({ width, height: page.viewportSize()!.height });
+    const box = (await panel.boundingBox())!;
+    expect(box.x, `${width}px`).toBeGreaterThanOrEqual(8);
+    expect(box.x + box.width, `${width}px`).toBeLessThanOrEqual(width - 8);
+    const room = await input.evaluate((field: HTMLInputElement) => {
+      const style = getComputedStyle(field);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const inside = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return inside - context.measureText(field.placeholder).width;
+    });
+    expect(room, `${width}px: room left beside the placeholder`).toBeGreaterThanOrEqual(0);
+  }
+  await input.fill('98765');
   await panel.getByRole('button', { name: 'Call Me' }).click();
   await expect(panel.getByRole('alert')).toHaveText('Please enter a valid mobile number');
   // A point of the footer's edge below the panel: a click at the footer's corner could land on the
