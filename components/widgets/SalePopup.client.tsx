@@ -25,6 +25,20 @@ function remember() {
 }
 
 /**
+ * Closed while nothing else had focus (it opens on its own), the modal leaves the browser's
+ * Tab starting point at its own place at the end of the page, and the next Tab would leave
+ * the page: start again from the top, where 'Skip to content' comes first, as on load.
+ */
+function restartFocusIfLost(dialog: HTMLDialogElement) {
+  const active = document.activeElement;
+  if (active && active !== document.body && !dialog.contains(active)) return;
+  const body = document.body;
+  body.tabIndex = -1;
+  body.focus({ preventScroll: true });
+  body.removeAttribute('tabindex');
+}
+
+/**
  * The sale offer, 2 s after load, once per browser session. On larger screens it is the
  * documented 800 px modal (docs/screens.md#widgets): the picture, linked, with a close cross. On phones it is a
  * slim bar above the bottom bar (a thumbnail, the link, a close cross) that covers none of
@@ -51,6 +65,7 @@ export function SalePopup({ image, href }: { image: string; href: string }) {
         ref={dialog}
         className={styles.dialog}
         aria-label="Offer"
+        onClose={(e) => restartFocusIfLost(e.currentTarget)}
         onClick={(e) => {
           if (e.target === e.currentTarget) dialog.current?.close();
         }}
