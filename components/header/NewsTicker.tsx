@@ -2,6 +2,7 @@ import type { Headline } from '@/lib/content/schemas/site';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { PartFailure } from '@/components/ui/PartFailure';
 import { LOAD_FAILURE } from '@/lib/constants';
+import { TickerStrip } from './TickerStrip.client';
 import styles from './NewsTicker.module.css';
 
 function Items({ headlines, copy }: { headlines: Headline[]; copy?: boolean }) {
@@ -25,9 +26,10 @@ function Items({ headlines, copy }: { headlines: Headline[]; copy?: boolean }) {
 }
 
 /**
- * The scrolling news ticker, in CSS only: it pauses on hover and keyboard focus and stands
- * still (scrollable) for visitors who prefer reduced motion. The second copy that makes the
- * loop seamless is hidden from assistive technology and the keyboard.
+ * The scrolling news ticker, in CSS only: it pauses on hover and focus, stands still with the
+ * focused headline in view while a keyboard user tabs through it, and stands still
+ * (scrollable) for visitors who prefer reduced motion. The second copy that makes the loop
+ * seamless is hidden from assistive technology and the keyboard.
  */
 export function NewsTicker({ headlines, failed }: { headlines: Headline[]; failed: boolean }) {
   if (failed) {
@@ -42,12 +44,12 @@ export function NewsTicker({ headlines, failed }: { headlines: Headline[]; faile
   return (
     <section className={styles.ticker} aria-label="Latest news">
       <span className={styles.badge}>Latest</span>
-      <div className={styles.viewport}>
+      <TickerStrip className={styles.viewport}>
         <div className={styles.track}>
           <Items headlines={headlines} />
           <Items headlines={headlines} copy />
         </div>
-      </div>
+      </TickerStrip>
     </section>
   );
 }

@@ -38,6 +38,31 @@ test('header: ticker, top links, logo and the banner landmark', { tag: '@respons
 });
 
 test(
+  'every headline of the moving ticker reached with Tab shows on the screen, beside the badge',
+  { tag: '@responsive' },
+  async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.goto('/');
+    const ticker = page.getByRole('region', { name: 'Latest news' });
+    const links = ticker.getByRole('link');
+    const badge = (await ticker.getByText('Latest', { exact: true }).boundingBox())!;
+    const width = page.viewportSize()!.width;
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    for (let i = 0; i < (await links.count()); i++) {
+      await page.keyboard.press('Tab');
+      await expect(links.nth(i)).toBeFocused();
+      // From its start, as much of it as the strip beside the badge holds, less the room kept for
+      // the focus ring (a long headline is wider than a phone).
+      const link = (await links.nth(i).boundingBox())!;
+      const strip = width - (badge.x + badge.width);
+      expect(link.x, `headline ${i + 1}`).toBeGreaterThanOrEqual(badge.x + badge.width);
+      expect(link.x + Math.min(link.width, strip - 10), `headline ${i + 1}`).toBeLessThanOrEqual(width);
+    }
+  },
+);
+
+test(
   'footer: both Website Link columns, All Courses plus 7 courses, app badges, policies, stamp',
   { tag: '@responsive' },
   async ({ page, request }) => {
