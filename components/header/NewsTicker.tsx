@@ -26,10 +26,10 @@ function Items({ headlines, copy }: { headlines: Headline[]; copy?: boolean }) {
 }
 
 /**
- * The scrolling news ticker, in CSS only: it pauses on hover and focus, stands still with the
- * focused headline in view while a keyboard user tabs through it, and stands still
- * (scrollable) for visitors who prefer reduced motion. The second copy that makes the loop
- * seamless is hidden from assistive technology and the keyboard.
+ * The scrolling news ticker, in CSS: it pauses on hover and focus, stands still while a keyboard
+ * user tabs through it (its one island, TickerStrip, brings the focused headline into view), and
+ * stands still (scrollable) for visitors who prefer reduced motion. The second copy that makes
+ * the loop seamless is hidden from assistive technology and the keyboard.
  */
 export function NewsTicker({ headlines, failed }: { headlines: Headline[]; failed: boolean }) {
   if (failed) {
