@@ -1,5 +1,5 @@
 import type { SiteDetails } from '@/lib/content/schemas/site';
-import { Icon } from '@/components/ui/Icon';
+import { BrandIcon } from '@/components/ui/BrandIcon';
 import styles from './SocialLinks.module.css';
 
 const NETWORKS = [
@@ -18,7 +18,7 @@ export function SocialLinks({ details, tone = 'light' }: { details: SiteDetails 
       {links.map((l) => (
         <li key={l.key}>
           <a href={l.href} target="_blank" rel="noopener noreferrer" aria-label={l.label} className={styles.link}>
-            <Icon name={l.key} size={16} />
+            <BrandIcon name={l.key} size={16} />
           </a>
         </li>
       ))}

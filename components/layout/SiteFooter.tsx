@@ -2,7 +2,7 @@ import { Link } from '@/components/ui/Link.client';
 import { site } from '@/lib/site';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { SocialLinks } from '@/components/header/SocialLinks';
-import { Icon } from '@/components/ui/Icon';
+import { BrandIcon } from '@/components/ui/BrandIcon';
 import { courseHref, PAGES } from '@/lib/routes';
 import type { LayoutData } from '@/lib/pages/layout-data';
 import styles from './SiteFooter.module.css';
@@ -67,7 +67,7 @@ export function SiteFooter({ data }: { data: LayoutData }) {
             {details?.androidapp && (
               <li>
                 <a href={details.androidapp} target="_blank" rel="noopener noreferrer" className={styles.badge}>
-                  <Icon name="android" size={22} />
+                  <BrandIcon name="android" size={22} />
                   <span>
                     <small>Get it on</small> Android
                   </span>
@@ -77,7 +77,7 @@ export function SiteFooter({ data }: { data: LayoutData }) {
             {details?.iosapp && (
               <li>
                 <a href={details.iosapp} target="_blank" rel="noopener noreferrer" className={styles.badge}>
-                  <Icon name="apple" size={22} />
+                  <BrandIcon name="apple" size={22} />
                   <span>
                     <small>Download on</small> iOS
                   </span>

@@ -1,6 +1,8 @@
 /*
- * The site's icons as inline SVG paths (no icon font, no request). Decorative by default:
- * the control that holds an icon carries the accessible name.
+ * The site's interface icons as inline SVG paths (no icon font, no request). Decorative by
+ * default: the control that holds an icon carries the accessible name. Client islands import
+ * this module, so every path here ships in the layout's script; the larger brand marks, drawn
+ * by server components only, are in BrandIcon.tsx.
  */
 const PATHS = {
   phone:
@@ -15,24 +17,21 @@ const PATHS = {
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm0 2c-2.7 0-8 1.3-8 4v2h16v-2c0-2.7-5.3-4-8-4z',
   edit: 'M3 17.2V21h3.8l11-11-3.8-3.8zM20.7 7a1 1 0 0 0 0-1.4l-2.3-2.3a1 1 0 0 0-1.4 0l-1.8 1.8 3.8 3.8z',
   chat: 'M20 2H4a2 2 0 0 0-2 2v18l4-4h14a2 2 0 0 0 2-2V4a2 2 0 0 0-2-2z',
-  facebook: 'M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v8h4v-8h3l1-4h-4V8.5a.5.5 0 0 1 .5-.5z',
-  instagram:
-    'M12 7.3a4.7 4.7 0 1 0 0 9.4 4.7 4.7 0 0 0 0-9.4zm0 7.7a3 3 0 1 1 0-6 3 3 0 0 1 0 6zm6-7.9a1.1 1.1 0 1 1-2.2 0 1.1 1.1 0 0 1 2.2 0zM12 4c2.2 0 2.4 0 3.3.05 2.2.1 3.3 1.2 3.4 3.4.05.9.05 1.1.05 3.3v2.5c0 2.2 0 2.4-.05 3.3-.1 2.2-1.2 3.3-3.4 3.4-.9.05-1.1.05-3.3.05s-2.4 0-3.3-.05c-2.2-.1-3.3-1.2-3.4-3.4C5 14.9 5 14.7 5 12.5V10c0-2.2 0-2.4.05-3.3.1-2.2 1.2-3.3 3.4-3.4C9.6 3.2 9.8 3 12 3z',
-  twitter: 'M17.8 3h3.1l-6.8 7.7L22 21h-6.2l-4.9-6.4L5.3 21H2.2l7.2-8.3L2 3h6.3l4.4 5.9zm-1.1 16.2h1.7L7.4 4.7H5.6z',
-  youtube:
-    'M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4A2.5 2.5 0 0 0 2.4 7.2 26 26 0 0 0 2 12a26 26 0 0 0 .4 4.8 2.5 2.5 0 0 0 1.8 1.8c1.6.4 7.8.4 7.8.4s6.2 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8A26 26 0 0 0 22 12a26 26 0 0 0-.4-4.8zM10 15V9l5.2 3z',
-  android:
-    'M6 18a1 1 0 0 0 1 1h1v3.5a1.5 1.5 0 0 0 3 0V19h2v3.5a1.5 1.5 0 0 0 3 0V19h1a1 1 0 0 0 1-1V8H6zM3.5 8A1.5 1.5 0 0 0 2 9.5v7a1.5 1.5 0 0 0 3 0v-7A1.5 1.5 0 0 0 3.5 8zm17 0A1.5 1.5 0 0 0 19 9.5v7a1.5 1.5 0 0 0 3 0v-7A1.5 1.5 0 0 0 20.5 8zm-5-5.8.9-1.6a.3.3 0 0 0-.5-.3l-1 1.7a6 6 0 0 0-5 0l-1-1.7a.3.3 0 0 0-.5.3l.9 1.6A5.3 5.3 0 0 0 6 7h12a5.3 5.3 0 0 0-2.5-4.8zM10 5.2a.8.8 0 1 1 0-1.6.8.8 0 0 1 0 1.6zm4 0a.8.8 0 1 1 0-1.6.8.8 0 0 1 0 1.6z',
-  apple:
-    'M16.4 12.6c0-2.6 2.1-3.8 2.2-3.9a4.8 4.8 0 0 0-3.8-2c-1.6-.2-3.1.9-3.9.9s-2-.9-3.4-.9A5 5 0 0 0 3.3 9.3c-1.8 3.1-.5 7.7 1.3 10.2.8 1.2 1.8 2.6 3.1 2.5 1.3 0 1.7-.8 3.3-.8s2 .8 3.3.8c1.4 0 2.3-1.3 3.1-2.5a10.5 10.5 0 0 0 1.4-2.9 4.4 4.4 0 0 1-2.4-4zM13.9 5a4.5 4.5 0 0 0 1-3.3 4.6 4.6 0 0 0-3 1.6 4.3 4.3 0 0 0-1.1 3.2A3.8 3.8 0 0 0 13.9 5z',
 } as const;
 
 export type IconName = keyof typeof PATHS;
 
-export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
+export type IconProps<Name> = { name: Name; size?: number; className?: string };
+
+/** One 24×24 path drawn in the text's colour: every icon of the site, brand marks included. */
+export function IconSvg({ d, size = 20, className }: { d: string; size?: number; className?: string }) {
   return (
     <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false" className={className} fill="currentColor">
-      <path d={PATHS[name]} />
+      <path d={d} />
     </svg>
   );
+}
+
+export function Icon({ name, ...rest }: IconProps<IconName>) {
+  return <IconSvg d={PATHS[name]} {...rest} />;
 }
