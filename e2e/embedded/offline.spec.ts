@@ -147,6 +147,26 @@ test(
   },
 );
 
+test('phone: the saved-copy notice sits above the sale offer’s bar, not over it', { tag: '@phone' }, async ({ page, context, request }) => {
+  // Runs after prepareLibraryPage's script, so this visitor has not seen the offer yet.
+  await page.addInitScript(() => window.sessionStorage.removeItem('salePopupSeen'));
+  const item = (await embeddedApi(request, '/upsc-daily-current-affair')).data[1];
+  await page.goto(articlePath(item));
+  await controlled(page);
+  await kept(page, articlePath(item));
+
+  await goOffline(context);
+  await page.reload();
+  const notice = page.getByRole('status').filter({ hasText: 'Saved copy from' });
+  const bar = page.getByRole('complementary', { name: 'Offer' });
+  await expect(notice).toBeVisible();
+  await expect(bar).toBeVisible({ timeout: 5000 });
+  await expect(async () => {
+    const shown = (await notice.boundingBox())!;
+    expect(shown.y + shown.height).toBeLessThanOrEqual((await bar.boundingBox())!.y);
+  }).toPass({ timeout: 3000 });
+});
+
 test('with the worker in charge, a missing article still ends on /error (the site sends its Location twice)', async ({ page }) => {
   await page.goto('/faq');
   await controlled(page);

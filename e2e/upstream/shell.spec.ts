@@ -60,6 +60,19 @@ test("the chat is our own bubble until asked for: the service's script loads on 
   await expect(bubble).toBeEnabled();
 });
 
+test('phone: at the end of the page the footer’s last link stays above the chat bubble', { tag: '@phone' }, async ({ page, baseURL }) => {
+  await chatScenario(page, 'chat', String(baseURL));
+  await page.goto('/');
+  const bubble = page.getByRole('button', { name: 'Chat with us' });
+  await expect(bubble).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const last = page.getByRole('contentinfo').getByRole('link').last();
+  await expect(async () => {
+    const link = (await last.boundingBox())!;
+    expect(link.y + link.height).toBeLessThanOrEqual((await bubble.boundingBox())!.y);
+  }).toPass({ timeout: 3000 });
+});
+
 test('a logo that fails to load falls back to the default logo', async ({ page }) => {
   await resetUpstream();
   await page.route(/\/media\/fake-logo\.png/, (route) => route.abort());
