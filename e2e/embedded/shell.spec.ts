@@ -257,21 +257,31 @@ test('Get a Call: opens, refuses a short number, closes on an outside click', { 
   await expect(panel).toBeHidden();
 });
 
-/** Scrolled to the end of a phone's page: the floating buttons are above `top` and take taps, the footer's last line is above them. */
+/** Scrolled to the end of the page: the floating buttons are above `top` and take taps, the footer's last line and link are above them. */
 async function expectClearOfTheBottom(page: Page, top: number) {
   const last = page.locator('footer a').last();
+  const copyright = page.getByRole('contentinfo').getByText(/All rights reserved/);
   for (const name of [GUIDANCE, 'Back to top']) {
     const button = page.getByRole('button', { name });
     await expect(async () => {
       const floating = (await button.boundingBox())!;
-      const link = (await last.boundingBox())!;
       expect(floating.y + floating.height, name).toBeLessThanOrEqual(top);
-      expect(link.y + link.height, name).toBeLessThanOrEqual(floating.y);
+      for (const line of [last, copyright]) {
+        const box = (await line.boundingBox())!;
+        expect(box.y + box.height, name).toBeLessThanOrEqual(floating.y);
+      }
     }).toPass({ timeout: 3000 });
     // A trial click fails when another element would take the tap.
     await button.click({ trial: true, timeout: 2000 });
   }
 }
+
+test('desktop: at the end of the page the footer’s last line and links clear the floating buttons', async ({ page }) => {
+  await page.goto('/contact-us');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(page.getByRole('button', { name: 'Back to top' })).toBeVisible();
+  await expectClearOfTheBottom(page, page.viewportSize()!.height);
+});
 
 test(
   'the sale offer 2 s after load, once per session: the modal on larger screens, a slim bar on phones',
