@@ -292,10 +292,21 @@ test(
     const context = await browser.newContext({ viewport, isMobile, hasTouch, deviceScaleFactor, userAgent });
     const page = await context.newPage();
     await blockThirdParties(page);
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      Object.assign(self, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[])
+          shifts.push(`${entry.value.toFixed(4)} ${entry.sources.map((s) => (s.node as Element | undefined)?.className ?? '?').join(' ')}`);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
     await page.goto(`${baseURL}/article/${await firstArticleUrl(page, baseURL)}/`);
     const offer = isPhone(page) ? page.getByRole('complementary', { name: 'Offer' }) : page.getByRole('dialog', { name: 'Offer' });
     await expect(offer).toBeHidden();
     await expect(offer).toBeVisible({ timeout: 5000 });
+    // Its arrival moves nothing on the page (the floating buttons rise by a transform): no layout shift.
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (self as unknown as { layoutShifts: string[] }).layoutShifts)).toEqual([]);
     await expect(offer.getByRole('link')).toHaveAttribute('href', /\/course/);
     if (isPhone(page)) {
       // On a phone it covers none of what the visitor came to read and is no modal.
