@@ -68,6 +68,17 @@ async function dailyArticles(request: Parameters<typeof embeddedApi>[0], from: s
 
 const articlePath = (item: Item | undefined) => `/upsc-daily-current-affairs/${text(item, 'articleurl')}/`;
 
+/** A daily article read online, kept by the worker, then reloaded offline; the answer is the article. */
+async function reloadedOffline(page: Page, context: BrowserContext, request: Parameters<typeof embeddedApi>[0]): Promise<Item | undefined> {
+  const item = (await embeddedApi(request, '/upsc-daily-current-affair')).data[1];
+  await page.goto(articlePath(item));
+  await controlled(page);
+  await kept(page, articlePath(item));
+  await goOffline(context);
+  await page.reload();
+  return item;
+}
+
 /** The article's first picture has loaded (an <img> that failed has no natural width). */
 async function expectPictureShown(page: Page): Promise<void> {
   const picture = page.locator('main article img').first();
@@ -133,13 +144,7 @@ test(
   'an article read online opens offline after a reload: its text, its picture and when it was saved',
   { tag: '@responsive' },
   async ({ page, context, request }) => {
-    const item = (await embeddedApi(request, '/upsc-daily-current-affair')).data[1];
-    await page.goto(articlePath(item));
-    await controlled(page);
-    await kept(page, articlePath(item));
-
-    await goOffline(context);
-    await page.reload();
+    const item = await reloadedOffline(page, context, request);
     await expect(page.locator('h1')).toHaveText(text(item, 'title'));
     await expect(page.getByRole('main').getByText(text(item, 'shortdescription')).first()).toBeVisible();
     await expectPictureShown(page);
@@ -150,13 +155,7 @@ test(
 test('phone: the saved-copy notice sits above the sale offer’s bar, not over it', { tag: '@phone' }, async ({ page, context, request }) => {
   // Runs after prepareLibraryPage's script, so this visitor has not seen the offer yet.
   await page.addInitScript(() => window.sessionStorage.removeItem('salePopupSeen'));
-  const item = (await embeddedApi(request, '/upsc-daily-current-affair')).data[1];
-  await page.goto(articlePath(item));
-  await controlled(page);
-  await kept(page, articlePath(item));
-
-  await goOffline(context);
-  await page.reload();
+  await reloadedOffline(page, context, request);
   const notice = page.getByRole('status').filter({ hasText: 'Saved copy from' });
   const bar = page.getByRole('complementary', { name: 'Offer' });
   await expect(notice).toBeVisible();
