@@ -4,7 +4,7 @@ import type { Course, CourseSpec } from './course-types';
 import { gsCourses } from './courses-gs';
 import { optionalCourses } from './courses-optional';
 import { testSeries } from './courses-testseries';
-import { monthLabel } from './util';
+import { formatMonth } from '@/lib/dates';
 
 const FIRST_PACKAGE_ID = 51;
 const FIRST_BATCH_ID = 501;
@@ -29,7 +29,7 @@ export function buildCourses(): Course[] {
         batches: p.batches.map(([branchid, startdate, timing, mode]) => ({
           ID: batchId++,
           branchid,
-          batchname: `${batchLabel} – ${monthLabel(startdate.slice(0, 7))} (${mode === 'Online' ? 'Live Online' : branchName(branchid)})`,
+          batchname: `${batchLabel} – ${formatMonth(startdate.slice(0, 7))} (${mode === 'Online' ? 'Live Online' : branchName(branchid)})`,
           startdate,
           timing,
           mode,

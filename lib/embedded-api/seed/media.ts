@@ -2,7 +2,8 @@
 import { VIDEO_THUMBS, bookCover, digestCover, digestFile, magazineCover, magazineFile } from './pics';
 import type { z } from '@/lib/zod';
 import type { bookSchema, digestSchema, magazineSchema, videoCategorySchema, videoSchema } from '@/lib/content/schemas/media';
-import { daysAgo, longDate, monthLabel, monthsAgo, prng } from './util';
+import { daysAgo, longDate, monthsAgo, prng } from './util';
+import { formatMonth } from '@/lib/dates';
 
 type Book = z.input<typeof bookSchema>;
 type Digest = z.input<typeof digestSchema>;
@@ -194,7 +195,7 @@ export function buildDigests(): Digest[] {
     const release = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
     return {
       ID: 10 - i,
-      title: `Current Affairs Digest — ${monthLabel(ym)}`,
+      title: `Current Affairs Digest — ${formatMonth(ym)}`,
       month: ym,
       pic: digestCover(ym),
       fileurl: digestFile(ym),

@@ -1,4 +1,4 @@
-import { LONG_MONTHS } from '@/lib/dates';
+import { formatMonth, LONG_MONTHS } from '@/lib/dates';
 
 /** Small pure helpers shared by the seed files: dates, a deterministic PRNG, HTML bits. */
 
@@ -28,13 +28,8 @@ export function monthsAgo(today: string, back: number): { ym: string; label: str
   const year = Math.floor(total / 12);
   const month = total % 12;
   const mm = String(month + 1).padStart(2, '0');
-  return { ym: `${year}-${mm}`, label: `${LONG_MONTHS[month] ?? ''} ${year}`, firstDay: `${year}-${mm}-01` };
-}
-
-/** 'June 2025' for '2025-06'. */
-export function monthLabel(ym: string): string {
-  const [y, m] = ym.split('-');
-  return `${LONG_MONTHS[Number(m) - 1] ?? ''} ${y ?? ''}`;
+  const ym = `${year}-${mm}`;
+  return { ym, label: formatMonth(ym), firstDay: `${ym}-01` };
 }
 
 /** '21 November 2026' for '2026-11-21'. */
