@@ -144,3 +144,22 @@ test(
     }).toPass();
   },
 );
+
+test(
+  "the footer's placeholder off screen is about its laid-out height, so the scrollbar does not jump as it nears",
+  {
+    tag: '@responsive',
+  },
+  async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('load');
+    const footer = page.getByRole('contentinfo');
+    const height = () => footer.evaluate((element) => element.getBoundingClientRect().height);
+    const placeholder = await height();
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeInViewport({ timeout: 500 });
+    }).toPass();
+    expect(Math.abs((await height()) - placeholder), `placeholder ${placeholder}px`).toBeLessThanOrEqual(200);
+  },
+);
