@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { FILTER_START } from '@/lib/listing/constants';
 import type { Paged } from '@/lib/content/client';
 import type { EntryKind } from '@/lib/listing/kinds';
@@ -29,6 +29,8 @@ type Props = {
   /** Label of the search field; set to show the search (blogs). */
   searchLabel?: string;
   showPictures?: boolean;
+  /** Links to the pages of the whole list: shown under it, but not while it is searched or filtered. */
+  pageLinks?: ReactNode;
 };
 
 /**
@@ -37,7 +39,7 @@ type Props = {
  * JavaScript get the full page; the filter and search live in the address's query string
  * (replaceState), which keeps every list page itself static.
  */
-export function EntryFeed({ kind, basePath, initial, noun, filterToday, searchLabel, showPictures = true }: Props) {
+export function EntryFeed({ kind, basePath, initial, noun, filterToday, searchLabel, showPictures = true, pageLinks }: Props) {
   const feed = usePagedFeed(kind, initial, noun);
   const listRef = useRef<HTMLUListElement>(null);
   const rootRef = useInteractive<HTMLDivElement>();
@@ -166,6 +168,7 @@ export function EntryFeed({ kind, basePath, initial, noun, filterToday, searchLa
           label={`More ${noun}`}
         />
       )}
+      {mode.type === 'pages' && pageLinks}
       <p className="visually-hidden" role="status" aria-live="polite">
         {feed.status.announcement}
       </p>

@@ -61,15 +61,18 @@ export function EntryListPage({ kind, list }: { kind: EntryKind; list: PagedList
       label={label}
       pagesLabel={pagesLabel}
     >
-      <EntryFeed
-        key={pageHref(list.basePath, list.page)}
-        kind={kind}
-        basePath={list.basePath}
-        initial={list.data}
-        noun={noun}
-        {...(dateFilter ? { filterToday: todayInIndia() } : {})}
-        {...feed}
-      />
+      {(pageLinks) => (
+        <EntryFeed
+          key={pageHref(list.basePath, list.page)}
+          kind={kind}
+          basePath={list.basePath}
+          initial={list.data}
+          noun={noun}
+          pageLinks={pageLinks}
+          {...(dateFilter ? { filterToday: todayInIndia() } : {})}
+          {...feed}
+        />
+      )}
     </PagedListLayout>
   );
 }

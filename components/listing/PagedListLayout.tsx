@@ -16,11 +16,15 @@ type Props = {
   /** Accessible names of the list's area and of its page links. */
   label: string;
   pagesLabel: string;
-  /** The list itself: its island, keyed by the page's address. */
-  children: ReactNode;
+  /**
+   * The list itself (its island, keyed by the page's address), given the page links to place:
+   * a list that can be searched or filtered on the page hides them while it is, since they lead
+   * to the pages of the whole list.
+   */
+  children: (pageLinks: ReactNode) => ReactNode;
 };
 
-/** A page of a paged list: hero with the breadcrumb (the page number after page 1), the list, the page links. */
+/** A page of a paged list: hero with the breadcrumb (the page number after page 1), the list and its page links. */
 export function PagedListLayout({ list, title, lead, crumb, hero, label, pagesLabel, children }: Props) {
   const crumbs =
     list.page > 1
@@ -32,8 +36,7 @@ export function PagedListLayout({ list, title, lead, crumb, hero, label, pagesLa
         {hero}
       </PageHero>
       <ListBody label={label}>
-        {children}
-        <Pagination basePath={list.basePath} page={list.page} totalPages={list.totalPages} label={pagesLabel} />
+        {children(<Pagination basePath={list.basePath} page={list.page} totalPages={list.totalPages} label={pagesLabel} />)}
       </ListBody>
     </>
   );

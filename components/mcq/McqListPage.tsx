@@ -15,7 +15,12 @@ export function McqListPage({ list }: { list: PagedList<McqItem> }) {
       label="Questions"
       pagesLabel="Pages of questions"
     >
-      <McqQuiz key={pageHref(list.basePath, list.page)} basePath={list.basePath} initial={list.data} />
+      {(pageLinks) => (
+        <>
+          <McqQuiz key={pageHref(list.basePath, list.page)} basePath={list.basePath} initial={list.data} />
+          {pageLinks}
+        </>
+      )}
     </PagedListLayout>
   );
 }

@@ -144,12 +144,15 @@ test('search runs the contract blog search and can be cleared', async ({ page, r
   ).toBeVisible();
   await expect(page).toHaveURL(/\?q=NCERT$/);
   await expect(page.getByRole('link', { name: 'More blogs' })).toHaveCount(0);
+  // The page links lead to the whole list's pages, not the results'.
+  await expect(page.getByRole('navigation', { name: 'Pages of blogs' })).toHaveCount(0);
 
   await page.getByRole('searchbox', { name: 'Search blogs' }).fill('zzzz-no-such-blog');
   await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByText('No blogs match your search.')).toBeVisible();
   await page.getByRole('button', { name: 'Clear search' }).click();
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(10);
+  await expect(page.getByRole('navigation', { name: 'Pages of blogs' })).toBeVisible();
 });
 
 test('hostile values in the address get a clear answer, never a 500', async ({ page, request }) => {

@@ -94,6 +94,34 @@ describe('EntryFeed', () => {
     expect(screen.queryByRole('link', { name: 'More blogs' })).not.toBeInTheDocument();
   });
 
+  it('hides the links to the pages of the whole list while it is searched or filtered', async () => {
+    fetchMock.mockImplementation(() => answer({ items: [], total: 0, page: 1, pageSize: 0 }));
+    render(
+      <EntryFeed
+        kind="blogs"
+        basePath="/blogs"
+        initial={page(1)}
+        noun="blogs"
+        filterToday="2026-11-21"
+        searchLabel="Search blogs"
+        pageLinks={<nav aria-label="Pages of blogs" />}
+      />,
+    );
+    expect(screen.getByRole('navigation', { name: 'Pages of blogs' })).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search blogs' }), { target: { value: 'zzz' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('No blogs match your search.')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pages of blogs' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(screen.getByRole('navigation', { name: 'Pages of blogs' })).toBeInTheDocument();
+
+    const filter = screen.getByRole('form', { name: 'Filter blogs by date' });
+    fireEvent.change(within(filter).getByLabelText('From'), { target: { value: '2025-01-01' } });
+    fireEvent.click(within(filter).getByRole('button', { name: 'Apply filter' }));
+    expect(await screen.findByText('No blogs in the chosen dates.')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pages of blogs' })).not.toBeInTheDocument();
+  });
+
   it('restores a search from the address, and refuses an unusable one', async () => {
     fetchMock.mockImplementation(() => answer({ items: [entry(4)], total: 1, page: 1, pageSize: 1 }));
     window.history.replaceState(null, '', '/blogs?q=monsoon');
