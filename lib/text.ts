@@ -33,3 +33,21 @@ export function excerpt(text: string, max = 180): string {
   const space = cut.lastIndexOf(' ');
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.–—-]+$/, '')}…`;
 }
+
+/**
+ * 'Fatima Sheikh' → 'FS': the first letters of a person's first and last words, for the circle
+ * shown where their picture is missing. Titles such as 'Dr.' and initials such as 'K.' are
+ * skipped; an empty answer means there is no letter to show.
+ */
+export function initials(name: string): string {
+  const words = name
+    .split(/\s+/)
+    .filter((word) => /^\p{L}/u.test(word) && !/^(?:dr|mr|mrs|ms|prof|shri|smt)\.?$/i.test(word) && !/^\p{L}\.$/u.test(word));
+  const first = words[0];
+  if (!first) return '';
+  const last = words.length > 1 ? words[words.length - 1] : undefined;
+  return [first, last]
+    .map((word) => word?.match(/^\p{L}/u)?.[0] ?? '')
+    .join('')
+    .toLocaleUpperCase('en-IN');
+}

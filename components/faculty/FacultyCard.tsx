@@ -9,7 +9,7 @@ export function FacultyCard({ person, headingLevel = 'h3' }: Props) {
   const Heading = headingLevel;
   return (
     <article className={styles.card}>
-      <ContentImage src={person.pic} alt="" width={160} height={160} className={styles.portrait} />
+      <ContentImage src={person.pic} alt="" width={160} height={160} className={styles.portrait} person={person.name} />
       <div className={styles.body}>
         <Heading className={styles.name}>{person.name}</Heading>
         {person.designation && <p className={styles.designation}>{person.designation}</p>}

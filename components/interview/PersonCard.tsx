@@ -6,7 +6,7 @@ import styles from './PersonCard.module.css';
 export function PersonCard({ person }: { person: Person }) {
   return (
     <article className={styles.card}>
-      <ContentImage src={person.pic} alt="" width={96} height={96} className={styles.photo} />
+      <ContentImage src={person.pic} alt="" width={96} height={96} className={styles.photo} person={person.name} />
       <div>
         <h3 className={styles.name}>{person.name}</h3>
         {person.designation && <p className={styles.designation}>{person.designation}</p>}

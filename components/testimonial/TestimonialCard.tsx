@@ -11,7 +11,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
       </p>
       <blockquote className={styles.text}>{testimonial.testimonials}</blockquote>
       <figcaption className={styles.person}>
-        <ContentImage src={testimonial.pic} alt="" width={56} height={56} className={styles.avatar} />
+        <ContentImage src={testimonial.pic} alt="" width={56} height={56} className={styles.avatar} person={testimonial.name} />
         <span>
           <strong>{testimonial.name}</strong>
           <span className={styles.role}>Student</span>

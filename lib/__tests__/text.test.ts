@@ -1,4 +1,4 @@
-import { excerpt, htmlToText } from '../text';
+import { excerpt, htmlToText, initials } from '../text';
 
 describe('htmlToText', () => {
   it('drops tags, decodes entities and collapses spaces', () => {
@@ -32,5 +32,24 @@ describe('excerpt', () => {
   });
   it('cuts a very long word anyway', () => {
     expect(excerpt('a'.repeat(100), 10)).toBe(`${'a'.repeat(9)}…`);
+  });
+});
+
+describe('initials', () => {
+  it('takes the first letters of the first and last names', () => {
+    expect(initials('Fatima Sheikh')).toBe('FS');
+    expect(initials('Aditya Singh Rathore')).toBe('AR');
+    expect(initials('  priya  ')).toBe('P');
+  });
+
+  it('skips titles and single-letter initials', () => {
+    expect(initials('Dr. A. K. Mishra')).toBe('M');
+    expect(initials('Prof. Ravi Kumar')).toBe('RK');
+  });
+
+  it('keeps letters of any script and answers empty when there is none', () => {
+    expect(initials('अनिल शर्मा')).toBe('अश');
+    expect(initials('')).toBe('');
+    expect(initials('<script> 123')).toBe('');
   });
 });

@@ -28,5 +28,14 @@ describe('ContentImage', () => {
     const { container } = render(<ContentImage src={undefined} alt="" width={1200} height={630} />);
     expect(container.querySelector('img')).toBeNull();
     expect((container.firstChild as HTMLElement).style.aspectRatio).toBe('1200 / 630');
+    expect(container.querySelector('svg')).not.toBeNull();
+  });
+
+  it("shows a person's initials where their picture is missing, hidden from screen readers beside the name", () => {
+    const { container } = render(<ContentImage src={undefined} alt="" width={56} height={56} person="Fatima Sheikh" />);
+    const box = container.firstChild as HTMLElement;
+    expect(box).toHaveTextContent('FS');
+    expect(box).toHaveAttribute('aria-hidden', 'true');
+    expect(container.querySelector('svg')).toBeNull();
   });
 });
