@@ -65,6 +65,9 @@ export function SearchPopup() {
       </button>
       <dialog ref={dialog} className={styles.dialog} aria-label="Search the site">
         <Form action={PAGES.search} className={styles.bar} role="search" onSubmit={() => dialog.current?.close()}>
+          <button type="submit" className={styles.submit} aria-label="Search">
+            <Icon name="search" size={22} />
+          </button>
           <label htmlFor="site-search" className="visually-hidden">
             Search the site
           </label>
@@ -78,7 +81,7 @@ export function SearchPopup() {
             aria-expanded={count > 0}
             aria-controls={LISTBOX_ID}
             aria-activedescendant={active >= 0 ? popupOptionId(active) : undefined}
-            placeholder="Search current affairs, articles, courses…"
+            placeholder="Search everything"
             autoComplete="off"
             maxLength={SEARCH_MAX_LENGTH}
             value={term}

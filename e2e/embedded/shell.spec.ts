@@ -125,6 +125,21 @@ test('phone: the bottom bar; desktop: no bottom bar', { tag: '@responsive' }, as
     await expect(bar.getByRole('link')).toHaveText(['HOME', 'STUDENT LOGIN', 'ENROLL NOW', 'CONTACT']);
     await expect(bar.getByRole('link', { name: 'CONTACT' })).toHaveAttribute('href', '/contact-us');
     await expect(bar.getByRole('link', { name: 'STUDENT LOGIN' })).toHaveAttribute('href', 'https://learn.example.com/student/login');
+    // Each label stays on one line down to the narrowest phones.
+    await page.setViewportSize({ width: 320, height: 640 });
+    const linesPerLabel = await bar.getByRole('link').evaluateAll((links) =>
+      links.map((link) => {
+        const tops = [...link.childNodes]
+          .filter((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim())
+          .flatMap((text) => {
+            const range = document.createRange();
+            range.selectNodeContents(text);
+            return [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top));
+          });
+        return new Set(tops).size;
+      }),
+    );
+    expect(linesPerLabel).toEqual([1, 1, 1, 1]);
   } else {
     await expect(bar).toBeHidden();
   }

@@ -163,7 +163,18 @@ test('Get a Call: success goes to /thank-you; a refusal shows the failure text',
   await page.getByRole('button', { name: 'Get a Call' }).click();
   await panel.getByPlaceholder('Enter your 10 digit mobile number').fill('9000000005');
   await panel.getByRole('button', { name: 'Call Me' }).click();
-  await expect(page.getByText('Request submitted failed:  Rejected by fake upstream')).toBeVisible();
+  const toast = page.getByRole('status').filter({ hasText: 'Request submitted failed:  Rejected by fake upstream' });
+  await expect(toast).toBeVisible();
+  // The toast rises above whatever is fixed at the screen's bottom, which would hide it.
+  const toastBottom = await toast.evaluate((message) => message.parentElement!.getBoundingClientRect().bottom);
+  const fixedAtBottom = [
+    page.getByRole('navigation', { name: 'Quick links' }),
+    page.getByRole('complementary', { name: 'Offer' }),
+    page.getByRole('button', { name: /Guid/ }),
+  ];
+  for (const fixed of fixedAtBottom) {
+    if (await fixed.isVisible()) expect(toastBottom).toBeLessThanOrEqual((await fixed.boundingBox())!.y);
+  }
 });
 
 test('malformed, oversized, bot and too-frequent posts get a clear 4xx and store nothing', async ({ request }) => {
