@@ -21,6 +21,7 @@ const LISTBOX_ID = 'site-search-results';
  */
 export function SearchPopup() {
   const dialog = useRef<HTMLDialogElement>(null);
+  const field = useRef<HTMLInputElement>(null);
   const [opened, setOpened] = useState(false);
   const [term, setTerm] = useState('');
   const [query, setQuery] = useState('');
@@ -59,6 +60,8 @@ export function SearchPopup() {
         onClick={() => {
           setOpened(true);
           dialog.current?.showModal();
+          // The dialog would focus its first control, the Search button; the visitor came to type.
+          field.current?.focus();
         }}
       >
         <Icon name="search" size={22} />
@@ -72,6 +75,7 @@ export function SearchPopup() {
             Search the site
           </label>
           <input
+            ref={field}
             id="site-search"
             className={styles.input}
             type="search"

@@ -188,6 +188,7 @@ test('header popup: searches everything as a combobox; arrows pick a result, Ent
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Search the site' });
   const box = dialog.getByRole('combobox', { name: 'Search the site' });
+  await expect(box).toBeFocused();
   await box.fill('monetary');
   const options = dialog.getByRole('option');
   await expect(options.first()).toBeVisible();
@@ -223,22 +224,26 @@ test('a search leaves nothing in the cache: the page is rendered for each reques
   expect(first.headers()['cache-control']).not.toMatch(/s-maxage/);
 });
 
-test('header popup on a narrow phone: the whole hint shows, and its Search button opens the results', { tag: '@phone' }, async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Search the site' });
-  const box = dialog.getByRole('combobox', { name: 'Search the site' });
-  const room = await box.evaluate((input: HTMLInputElement) => {
-    const style = getComputedStyle(input);
-    const context = document.createElement('canvas').getContext('2d')!;
-    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-    const inner = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-    return inner - context.measureText(input.placeholder).width;
-  });
-  expect(room).toBeGreaterThanOrEqual(0);
-  await box.fill('bhakti movement');
-  await dialog.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page).toHaveURL(/\/search\?q=bhakti\+movement$/);
-  await expect(dialog).toBeHidden();
-});
+test(
+  'header popup on a narrow phone: the whole hint shows, and its Search button opens the results',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search the site' });
+    const box = dialog.getByRole('combobox', { name: 'Search the site' });
+    const room = await box.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const inner = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return inner - context.measureText(input.placeholder).width;
+    });
+    expect(room).toBeGreaterThanOrEqual(0);
+    await box.fill('bhakti movement');
+    await dialog.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/search\?q=bhakti\+movement$/);
+    await expect(dialog).toBeHidden();
+  },
+);
