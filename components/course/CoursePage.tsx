@@ -138,7 +138,7 @@ export function CoursePage({ detail }: { detail: CourseDetail }) {
               alt=""
               width={600}
               height={340}
-              sizes="(min-width: 1024px) 360px, 100vw"
+              sizes="(min-width: 1024px) 360px, (min-width: 600px) 40vw, 100vw"
               className={styles.picture}
             />
             <div className={styles.cardBody}>
