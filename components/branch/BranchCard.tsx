@@ -5,6 +5,7 @@ import { branchHref } from '@/lib/routes';
 import { site } from '@/lib/site';
 import { BranchPicture } from './BranchPicture.client';
 import styles from './BranchCard.module.css';
+import { EmailLink } from '@/components/ui/EmailLink';
 
 /** A centre on the branches page: picture, name, city line, address, phone, e-mail and its page. */
 export function BranchCard({ branch }: { branch: Branch }) {
@@ -34,7 +35,7 @@ export function BranchCard({ branch }: { branch: Branch }) {
           )}
           {branch.branchemail && (
             <li>
-              <a href={`mailto:${branch.branchemail}`}>{branch.branchemail}</a>
+              <EmailLink address={branch.branchemail} />
             </li>
           )}
         </ul>

@@ -11,6 +11,7 @@ import type { BranchPage as BranchPageData } from '@/lib/content/schemas/branch-
 import type { Course } from '@/lib/content/schemas/courses';
 import { site } from '@/lib/site';
 import styles from './BranchPage.module.css';
+import { EmailLink } from '@/components/ui/EmailLink';
 
 /** The branch-wise course filter (docs/screens.md#branch-pages): on a branch page, the courses offered at that branch. */
 function coursesAtBranch(courses: readonly Course[], branchId: number): Course[] {
@@ -102,7 +103,7 @@ export function BranchPage({ data, filter }: { data: BranchPageData; filter: Exc
           <div>
             <dt>E-mail</dt>
             <dd>
-              <a href={`mailto:${branch.branchemail}`}>{branch.branchemail}</a>
+              <EmailLink address={branch.branchemail} />
             </dd>
           </div>
         )}

@@ -3,6 +3,7 @@ import type { Branch } from '@/lib/content/schemas/branches';
 import { branchHref } from '@/lib/routes';
 import { site } from '@/lib/site';
 import styles from './BranchContacts.module.css';
+import { EmailLink } from '@/components/ui/EmailLink';
 
 /** Every centre (not the 'All Branches' pseudo-entry) with its address, phone and e-mail. */
 export function BranchContacts({ branches }: { branches: Branch[] }) {
@@ -18,7 +19,7 @@ export function BranchContacts({ branches }: { branches: Branch[] }) {
           {b.address && <p className={styles.address}>{b.address}</p>}
           <p className={styles.reach}>
             {b.contact && <a href={`tel:${site.phonePrefix}${b.contact}`}>{`${site.phonePrefix} ${b.contact}`}</a>}
-            {b.branchemail && <a href={`mailto:${b.branchemail}`}>{b.branchemail}</a>}
+            {b.branchemail && <EmailLink address={b.branchemail} />}
           </p>
         </li>
       ))}

@@ -29,7 +29,10 @@ type Props = {
   /** Label of the search field; set to show the search (blogs). */
   searchLabel?: string;
   showPictures?: boolean;
-  /** Links to the pages of the whole list: shown under it, but not while it is searched or filtered. */
+  /**
+   * Links to the pages of the whole list: shown under the server's page, but not once 'More' has
+   * added the next ones (page 2 would repeat them) nor while the list is searched or filtered.
+   */
   pageLinks?: ReactNode;
 };
 
@@ -168,7 +171,7 @@ export function EntryFeed({ kind, basePath, initial, noun, filterToday, searchLa
           label={`More ${noun}`}
         />
       )}
-      {mode.type === 'pages' && pageLinks}
+      {mode.type === 'pages' && feed.page === initial.page && pageLinks}
       <p className="visually-hidden" role="status" aria-live="polite">
         {feed.status.announcement}
       </p>

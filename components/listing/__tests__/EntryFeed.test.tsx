@@ -94,6 +94,15 @@ describe('EntryFeed', () => {
     expect(screen.queryByRole('link', { name: 'More blogs' })).not.toBeInTheDocument();
   });
 
+  it('hides the page links once More has added the next page', async () => {
+    fetchMock.mockImplementation(() => answer(page(2)));
+    render(<EntryFeed kind="blogs" basePath="/blogs" initial={page(1)} noun="blogs" pageLinks={<nav aria-label="Pages of blogs" />} />);
+    expect(screen.getByRole('navigation', { name: 'Pages of blogs' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'More blogs' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20));
+    expect(screen.queryByRole('navigation', { name: 'Pages of blogs' })).not.toBeInTheDocument();
+  });
+
   it('hides the links to the pages of the whole list while it is searched or filtered', async () => {
     fetchMock.mockImplementation(() => answer({ items: [], total: 0, page: 1, pageSize: 0 }));
     render(
