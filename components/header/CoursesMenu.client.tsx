@@ -16,14 +16,16 @@ export function CoursesMenu({ groups }: { groups: CourseGroup[] }) {
   const close = useCallback(() => setOpen(false), []);
   const [active, setActive] = useState(groups[0]?.id);
   const root = useRef<HTMLLIElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const current = groups.find((g) => g.id === active) ?? groups[0];
 
-  useDismiss(root, open, close);
+  useDismiss(root, open, close, toggle);
 
   return (
     <li className={styles.root} ref={root} onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
       <button
+        ref={toggle}
         type="button"
         className={styles.toggle}
         aria-expanded={open}

@@ -20,17 +20,33 @@ export function GetACall() {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
-  useDismiss(root, open, close);
+  useDismiss(root, open, close, toggle);
 
   return (
     <div className={styles.root} ref={root}>
-      <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
+      <button
+        ref={toggle}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((v) => !v)}
+      >
         Get a Call
       </button>
       <div id={panelId} className={styles.panel} hidden={!open} role="region" aria-label="Request a call back">
-        <button type="button" className={styles.close} aria-label="Close" onClick={() => setOpen(false)}>
+        <button
+          type="button"
+          className={styles.close}
+          aria-label="Close"
+          onClick={() => {
+            setOpen(false);
+            toggle.current?.focus();
+          }}
+        >
           ×
         </button>
         {open && <CallBackForm onDone={() => setOpen(false)} />}

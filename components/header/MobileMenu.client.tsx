@@ -10,6 +10,7 @@ import { MenuIcon } from './MenuIcon';
 import type { MenuEntry } from '@/lib/menu/menu-entries';
 import { PAGES } from '@/lib/routes';
 import styles from './MobileMenu.module.css';
+import { isBackdropClick } from '@/lib/browser/backdrop';
 
 type Visibility = 'see' | 'hide';
 
@@ -47,7 +48,15 @@ export function MobileMenu({ entries, failed }: { entries: MenuEntry[]; failed: 
       <button type="button" className={styles.toggle} aria-label="Open menu" aria-expanded={menu === 'see'} onClick={() => setMenu('see')}>
         <Icon name="menu" size={26} />
       </button>
-      <dialog ref={dialog} className={styles.panel} aria-label="Menu" onClose={() => setMenu('hide')}>
+      <dialog
+        ref={dialog}
+        className={styles.panel}
+        aria-label="Menu"
+        onClose={() => setMenu('hide')}
+        onClick={(event) => {
+          if (isBackdropClick(event)) setMenu('hide');
+        }}
+      >
         <div className={styles.head}>
           <span className={styles.title}>Menu</span>
           <button type="button" className={styles.close} aria-label="Close" onClick={() => setMenu('hide')}>

@@ -8,6 +8,7 @@ import { SEARCH_MAX_LENGTH } from '@/lib/listing/constants';
 import { PAGES } from '@/lib/routes';
 import { popupOptionId } from '@/lib/search/popup';
 import styles from './SearchPopup.module.css';
+import { isBackdropClick } from '@/lib/browser/backdrop';
 
 // The results (and their fetching library) load when the popup first opens.
 const SearchResults = dynamic(() => import('./SearchResults.client').then((m) => m.SearchResults), { ssr: false });
@@ -66,7 +67,14 @@ export function SearchPopup() {
       >
         <Icon name="search" size={22} />
       </button>
-      <dialog ref={dialog} className={styles.dialog} aria-label="Search the site">
+      <dialog
+        ref={dialog}
+        className={styles.dialog}
+        aria-label="Search the site"
+        onClick={(event) => {
+          if (isBackdropClick(event)) dialog.current?.close();
+        }}
+      >
         <Form action={PAGES.search} className={styles.bar} role="search" onSubmit={() => dialog.current?.close()}>
           <button type="submit" className={styles.submit} aria-label="Search">
             <Icon name="search" size={22} />

@@ -193,6 +193,15 @@ test('mobile menu: slides in, submenus toggle by id, Escape closes', { tag: '@ph
   await expect(about).toHaveAttribute('aria-expanded', 'false');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+
+  // A tap on the dimmed strip beside the panel closes it too; a tap on the panel's own blank area does not.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(dialog).toBeVisible();
+  const panel = (await dialog.boundingBox())!;
+  await page.touchscreen.tap(panel.x + panel.width / 2, panel.y + panel.height - 10);
+  await expect(dialog).toBeVisible();
+  await page.touchscreen.tap(Math.max(1, panel.x / 2), panel.y + panel.height / 2);
+  await expect(dialog).toBeHidden();
 });
 
 test('sticky main bar after the top bar plus 200px, without moving the page', { tag: '@responsive' }, async ({ page }) => {
@@ -270,6 +279,13 @@ test('Get a Call: opens, refuses a short number, closes on an outside click', { 
   const covered = (await panel.boundingBox())!;
   await page.mouse.click(footer.x + 4, Math.max(footer.y, covered.y + covered.height) + 8);
   await expect(panel).toBeHidden();
+
+  // Escape in the field closes it and hands focus back to its button, not to the page's start.
+  await page.getByRole('button', { name: 'Get a Call' }).click();
+  await input.focus();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Get a Call' })).toBeFocused();
 });
 
 /** Scrolled to the end of the page: the floating buttons are above `top` and take taps, the footer's last line and link are above them. */

@@ -5,9 +5,13 @@ import { useDismiss } from '../useDismiss.client';
 
 function Popover({ open, close }: { open: boolean; close: () => void }) {
   const root = useRef<HTMLDivElement>(null);
-  useDismiss(root, open, close);
+  const opener = useRef<HTMLButtonElement>(null);
+  useDismiss(root, open, close, opener);
   return (
     <>
+      <button type="button" ref={opener}>
+        opener
+      </button>
       <div ref={root}>
         <button type="button">inside</button>
       </div>
@@ -26,6 +30,17 @@ describe('useDismiss', () => {
     expect(close).toHaveBeenCalledTimes(1);
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(close).toHaveBeenCalledTimes(2);
+  });
+
+  it('hands focus back to the opener when Escape is pressed inside, and leaves it alone outside', () => {
+    const close = jest.fn();
+    render(<Popover open close={close} />);
+    screen.getByRole('button', { name: 'outside' }).focus();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.getByRole('button', { name: 'outside' })).toHaveFocus();
+    screen.getByRole('button', { name: 'inside' }).focus();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.getByRole('button', { name: 'opener' })).toHaveFocus();
   });
 
   it('listens to nothing while closed', () => {
