@@ -5,7 +5,7 @@ import useSWR from 'swr';
 import { Link } from '@/components/ui/Link.client';
 import { formatDate } from '@/lib/dates';
 import { fetchList } from '@/lib/listing/fetch-list';
-import { SEARCH_MIN_LENGTH } from '@/lib/listing/constants';
+import { SEARCH_MIN_LENGTH, SEARCH_PREFIX_MIN_LENGTH } from '@/lib/listing/constants';
 import { formatCount } from '@/lib/numbers';
 import { API, searchHref } from '@/lib/routes';
 import { SEARCH_KIND_LABELS } from '@/lib/search/kinds';
@@ -15,6 +15,12 @@ import styles from './SearchPopup.module.css';
 type Props = { query: string; listboxId: string; active: number; onCount: (count: number) => void; onPick: () => void };
 
 const OPTIONS = { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false, keepPreviousData: true };
+
+/** The last word is too short to be matched as the start of longer ones ('pol' is not 'polity' yet). */
+function stillTyping(query: string): boolean {
+  const last = query.trim().split(/\s+/).pop() ?? '';
+  return !/["”]$/.test(query.trim()) && [...last].length < SEARCH_PREFIX_MIN_LENGTH;
+}
 
 /** The first results of the site search (/api/search) as a listbox of links, and a link to all of them. */
 export function SearchResults({ query, listboxId, active, onCount, onPick }: Props) {
@@ -28,11 +34,16 @@ export function SearchResults({ query, listboxId, active, onCount, onPick }: Pro
       <div aria-live="polite">
         {asked && isLoading && !data && <p className={styles.note}>Searching…</p>}
         {asked && error && <p className={styles.note}>{error.message}</p>}
-        {asked && data && !error && results.length === 0 && <p className={styles.note}>Nothing matches “{query}”.</p>}
-        {results.length > 0 && (
+        {asked && data && !error && results.length === 0 && (
+          <p className={styles.note}>
+            Nothing matches “{query}”
+            {stillTyping(query) ? ` yet. Keep typing: from ${SEARCH_PREFIX_MIN_LENGTH} letters on, a word also finds longer ones.` : '.'}
+          </p>
+        )}
+        {results.length > 0 && data && (
           <p className="visually-hidden">
-            {data?.capped ? 'More than ' : ''}
-            {data?.total} results; use the arrow keys to choose one.
+            {data.capped ? 'More than ' : ''}
+            {data.total === 1 ? '1 result' : `${data.total} results`}; use the arrow keys to choose one.
           </p>
         )}
       </div>
@@ -60,7 +71,11 @@ export function SearchResults({ query, listboxId, active, onCount, onPick }: Pro
       {results.length > 0 && data && (
         <p className={styles.all}>
           <Link href={searchHref(q)} onClick={onPick}>
-            {data.capped ? `See more than ${formatCount(data.total)} results` : `See all ${formatCount(data.total)} results`}
+            {data.capped
+              ? `See more than ${formatCount(data.total)} results`
+              : data.total === 1
+                ? 'See it on the results page'
+                : `See all ${formatCount(data.total)} results`}
           </Link>
         </p>
       )}

@@ -129,9 +129,9 @@ export function EntryFeed({ kind, basePath, initial, noun, filterToday, searchLa
         </div>
       )}
 
-      {term !== null && (
+      {term !== null && feed.items.length > 0 && (
         <p className={styles.summary}>
-          {feed.items.length === 0 ? 'No' : feed.items.length} {feed.items.length === 1 ? noun.replace(/s$/, '') : noun} found for “{term}”.
+          {feed.items.length} {feed.items.length === 1 ? noun.replace(/s$/, '') : noun} found for “{term}”.
         </p>
       )}
       {range !== null && feed.total > 0 && (

@@ -15,7 +15,7 @@ export function SearchForm({ q }: { q: string }) {
         type="search"
         name="q"
         defaultValue={q}
-        placeholder="e.g. monetary policy, Bhakti movement, इसरो"
+        placeholder="e.g. monetary policy"
         maxLength={SEARCH_MAX_LENGTH}
         required
         minLength={SEARCH_MIN_LENGTH}

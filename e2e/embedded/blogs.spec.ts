@@ -108,12 +108,23 @@ test('date filter: defaults, filtered on submit, reset, and a new path starts un
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(10);
   await expect(page).toHaveURL(/\/blogs$/);
 
-  // Filter again, then move to another path: it starts unfiltered.
+  // Filtered, the list hides its page links: they lead to the pages of the whole list.
+  await expect(page.getByRole('navigation', { name: 'Pages of blogs' })).toBeVisible();
   await filter.getByLabel('From').fill(from);
   await filter.getByRole('button', { name: 'Apply filter' }).click();
   await expect(filter.getByRole('button', { name: 'Reset' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Pages of blogs' })).toHaveCount(0);
+
+  // Filtered on page 2, a move to another path starts unfiltered.
+  await filter.getByRole('button', { name: 'Reset' }).click();
   await page.getByRole('navigation', { name: 'Pages of blogs' }).getByRole('link', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(/\/blogs\/page\/2$/);
+  const second = page.getByRole('form', { name: 'Filter blogs by date' });
+  await second.getByLabel('From').fill(from);
+  await second.getByRole('button', { name: 'Apply filter' }).click();
+  await expect(second.getByRole('button', { name: 'Reset' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Blogs' }).click();
+  await expect(page).toHaveURL(/\/blogs$/);
   const next = page.getByRole('form', { name: 'Filter blogs by date' });
   await expect(next.getByLabel('From')).toHaveValue('2019-07-01');
   await expect(next.getByRole('button', { name: 'Reset' })).toHaveCount(0);

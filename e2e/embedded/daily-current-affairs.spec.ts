@@ -43,6 +43,8 @@ test('More appends and the page addresses work', async ({ page, request }) => {
   await page.getByRole('link', { name: 'More articles' }).click();
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(20);
   await expect(page.getByRole('main').getByRole('article').nth(10)).toContainText(text(second.data[0], 'title'));
+  // Page 2 is on screen now: links that still marked page 1 as current would mislead.
+  await expect(page.getByRole('navigation', { name: 'Pages of daily current affairs' })).toHaveCount(0);
 
   await gotoInteractive(page, '/upsc-daily-current-affair/page/2');
   await expect(page.getByRole('main').getByRole('article').first()).toContainText(text(second.data[0], 'title'));

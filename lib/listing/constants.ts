@@ -9,6 +9,8 @@ export const FILTER_START = '2019-07-01';
 /** Longest blog search term we pass on (the API caps results at 20 anyway). */
 export const SEARCH_MAX_LENGTH = 100;
 export const SEARCH_MIN_LENGTH = 2;
+/** Shorter words match whole: 'in' as a prefix would expand to a large part of the vocabulary (india, into, …). */
+export const SEARCH_PREFIX_MIN_LENGTH = 4;
 
 /** Monthly digests: March to December 2025, June 2025 selected by default. */
 export const DIGEST_MONTHS = [

@@ -4,11 +4,11 @@
  * stays one word, and the SQLite tokenizer is configured to cut the same way (sqlite-index.ts).
  */
 
+import { SEARCH_PREFIX_MIN_LENGTH } from '@/lib/listing/constants';
+
 /** Longest search text read; longer input is refused before it gets here (params.ts). */
 const MAX_WORDS = 12;
 const MAX_WORD_LENGTH = 60;
-/** Shorter words match whole: 'in' as a prefix would expand to a large part of the vocabulary (india, into, …). */
-const MIN_PREFIX_LENGTH = 4;
 
 /** A word character: a letter, a mark, a digit or a private-use character. A word is a run of them. */
 const WORD_CHARACTER = /^[\p{L}\p{M}\p{N}\p{Co}]$/u;
@@ -95,7 +95,7 @@ export function parseQuery(input: string): SearchTerm[] {
     count += words.length;
     if (words.length === 0) return;
     if (i % 2 === 1 && words.length > 1) terms.push({ words, prefix: false });
-    else terms.push(...words.map((word) => ({ words: [word], prefix: i % 2 === 0 && [...word].length >= MIN_PREFIX_LENGTH })));
+    else terms.push(...words.map((word) => ({ words: [word], prefix: i % 2 === 0 && [...word].length >= SEARCH_PREFIX_MIN_LENGTH })));
   });
   return dedupe(terms);
 }

@@ -90,6 +90,8 @@ describe('EntryFeed', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search blogs' }), { target: { value: 'zzz' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('No blogs match your search.')).toBeInTheDocument();
+    // Said once: no 'No blogs found for “zzz”.' above it.
+    expect(screen.queryByText(/found for/, { selector: 'p:not([role="status"])' })).not.toBeInTheDocument();
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/lists/blogs?q=zzz');
     expect(screen.queryByRole('link', { name: 'More blogs' })).not.toBeInTheDocument();
   });
