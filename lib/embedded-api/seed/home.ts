@@ -20,7 +20,7 @@ const content1 = `<h2>Why aspirants choose us</h2>
 const content2 = `<h2>Our results</h2>
 <p>Results are built over years of consistent teaching. In the last five examination cycles our students have cleared every stage of the examination in large numbers.</p>
 <ul>
-<li><strong>600+</strong> selections across IAS, IPS, IFS and Central Services</li>
+<li><strong>600+</strong> selections in these five cycles, across IAS, IPS, IFS and Central Services</li>
 <li><strong>45</strong> ranks in the top 100 over five years</li>
 <li><strong>1,200+</strong> students reached the Personality Test through our Mains programmes</li>
 <li><strong>92%</strong> of our interview-guidance students rated the mock panels as “very useful”</li>
@@ -74,7 +74,7 @@ export const abouthome: AboutHome[] = [
   {
     ID: 1,
     title: 'About our academy',
-    content: `<p>Founded in 2009 by a group of civil servants and educators, our academy has grown from one classroom in Old Rajinder Nagar to four centres in Delhi, Pune and Hyderabad, with live online batches for aspirants across India.</p>
+    content: `<p>Founded in 2008 by a group of civil servants and educators, our academy has grown from one classroom in Old Rajinder Nagar to four centres in Delhi, Pune and Hyderabad, with live online batches for aspirants across India.</p>
 <p>We believe that the Civil Services Examination rewards <strong>understanding, not memorisation</strong>. Our faculty teach concepts from the basics, connect them with current affairs and train students to write crisp, balanced answers.</p>
 <ul><li>Experienced faculty and retired civil servants on the interview panel</li><li>Personal mentorship and fortnightly progress reviews</li><li>Library and self-study halls open from 7 AM to 11 PM</li></ul>
 <p><a href="/about/about-us">Know more about us</a></p>`,

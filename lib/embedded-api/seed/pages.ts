@@ -23,13 +23,13 @@ export const aboutpages: AboutPage[] = [
     abouturl: 'about-us',
     title: 'About Us',
     pic: cover('about-us'),
-    content: `<p>Our academy was founded in 2009 by a small group of teachers and former civil servants who believed that quality guidance for the Civil Services Examination should be honest, structured and within reach of every serious aspirant.</p>
+    content: `<p>Our academy was founded in 2008 by a small group of teachers and former civil servants who believed that quality guidance for the Civil Services Examination should be honest, structured and within reach of every serious aspirant.</p>
 <h2>Our journey</h2><p>We began with a single classroom of 40 students in Old Rajinder Nagar, New Delhi. Today we teach thousands of aspirants every year at four centres — Old Rajinder Nagar and Mukherjee Nagar in Delhi, Pune and Hyderabad — and through live online batches that reach students in every state.</p>
 <h2>What we do</h2>${ul(['Foundation courses for Prelims, Mains and Interview in English and Hindi', 'CSAT, Mains answer writing and optional subject programmes', 'Test series for Prelims, Mains and optional subjects', 'Free daily current affairs, MCQs and monthly magazines', 'Interview guidance with retired civil servants'])}
 <h2>Our people</h2><p>Our <a href="/faculty">faculty</a> combine subject expertise with years of classroom experience, and our mentors track every student’s progress personally. Our <a href="/interview-guidance-program">interview panel</a> includes retired officers of the IAS, IPS, IFS and IRS.</p>`,
-    metatitle: 'About Us | UPSC Coaching Since 2009',
+    metatitle: 'About Us | UPSC Coaching Since 2008',
     metadescription:
-      'Learn about our academy: UPSC coaching since 2009 with centres in Delhi, Pune and Hyderabad, live online batches, experienced faculty and personal mentorship.',
+      'Learn about our academy: UPSC coaching since 2008 with centres in Delhi, Pune and Hyderabad, live online batches, experienced faculty and personal mentorship.',
   },
   {
     ID: 2,

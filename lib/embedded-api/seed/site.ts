@@ -27,7 +27,7 @@ export const webdetails: WebDetails[] = [
     youtube: 'https://www.youtube.com/@upsc-prep-demo',
     logo: LOGO,
     logos: LOGO,
-    footerstamp: '© 2026 All rights reserved. UPSC Civil Services Coaching since 2009.',
+    footerstamp: '© 2026 All rights reserved. UPSC Civil Services Coaching since 2008.',
     footercontent:
       'We prepare civil services aspirants for the UPSC and State PSC examinations through classroom and live online programmes in Delhi, Pune and Hyderabad. Our integrated approach covers Prelims, Mains and the Personality Test with regular tests, personal mentorship and updated study material.',
     androidapp: 'https://play.google.com/store/apps/details?id=com.example.upscprep',
