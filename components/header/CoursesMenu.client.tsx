@@ -1,10 +1,10 @@
 'use client';
 
 import { Link } from '@/components/ui/Link.client';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import type { CourseGroup } from '@/lib/menu/course-groups';
-import { useDismiss } from './useDismiss.client';
+import { usePopover } from './usePopover.client';
 import styles from './CoursesMenu.module.css';
 
 /**
@@ -12,20 +12,14 @@ import styles from './CoursesMenu.module.css';
  * hover and on its button; Escape or a click elsewhere closes it.
  */
 export function CoursesMenu({ groups }: { groups: CourseGroup[] }) {
-  const [open, setOpen] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
+  const { open, setOpen, root, opener, panelId } = usePopover<HTMLLIElement>();
   const [active, setActive] = useState(groups[0]?.id);
-  const root = useRef<HTMLLIElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
   const current = groups.find((g) => g.id === active) ?? groups[0];
-
-  useDismiss(root, open, close, toggle);
 
   return (
     <li className={styles.root} ref={root} onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
       <button
-        ref={toggle}
+        ref={opener}
         type="button"
         className={styles.toggle}
         aria-expanded={open}

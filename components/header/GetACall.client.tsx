@@ -2,8 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { LOADING_TEXT } from '@/lib/constants';
-import { useCallback, useId, useRef, useState } from 'react';
-import { useDismiss } from './useDismiss.client';
+import { usePopover } from './usePopover.client';
 import styles from './GetACall.module.css';
 
 // The form and its validation load on the first open, not with every page.
@@ -17,18 +16,12 @@ const CallBackForm = dynamic(() => import('./CallBackForm.client').then((m) => m
  * click or Escape.
  */
 export function GetACall() {
-  const [open, setOpen] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
-  const root = useRef<HTMLDivElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-
-  useDismiss(root, open, close, toggle);
+  const { open, setOpen, close, root, opener, panelId } = usePopover<HTMLDivElement>();
 
   return (
     <div className={styles.root} ref={root}>
       <button
-        ref={toggle}
+        ref={opener}
         type="button"
         className={styles.toggle}
         aria-expanded={open}
@@ -43,13 +36,13 @@ export function GetACall() {
           className={styles.close}
           aria-label="Close"
           onClick={() => {
-            setOpen(false);
-            toggle.current?.focus();
+            close();
+            opener.current?.focus();
           }}
         >
           ×
         </button>
-        {open && <CallBackForm onDone={() => setOpen(false)} />}
+        {open && <CallBackForm onDone={close} />}
       </div>
     </div>
   );
