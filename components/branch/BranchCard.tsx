@@ -4,8 +4,8 @@ import { isBranchPageSlug } from '@/lib/catalogue';
 import { branchHref } from '@/lib/routes';
 import { site } from '@/lib/site';
 import { BranchPicture } from './BranchPicture.client';
-import styles from './BranchCard.module.css';
 import { EmailLink } from '@/components/ui/EmailLink';
+import styles from './BranchCard.module.css';
 
 /** A centre on the branches page: picture, name, city line, address, phone, e-mail and its page. */
 export function BranchCard({ branch }: { branch: Branch }) {

@@ -10,8 +10,8 @@ import { catalogueHref, PAGES } from '@/lib/routes';
 import type { BranchPage as BranchPageData } from '@/lib/content/schemas/branch-page';
 import type { Course } from '@/lib/content/schemas/courses';
 import { site } from '@/lib/site';
-import styles from './BranchPage.module.css';
 import { EmailLink } from '@/components/ui/EmailLink';
+import styles from './BranchPage.module.css';
 
 /** The branch-wise course filter (docs/screens.md#branch-pages): on a branch page, the courses offered at that branch. */
 function coursesAtBranch(courses: readonly Course[], branchId: number): Course[] {

@@ -2,8 +2,8 @@ import { Link } from '@/components/ui/Link.client';
 import type { Branch } from '@/lib/content/schemas/branches';
 import { branchHref } from '@/lib/routes';
 import { site } from '@/lib/site';
-import styles from './BranchContacts.module.css';
 import { EmailLink } from '@/components/ui/EmailLink';
+import styles from './BranchContacts.module.css';
 
 /** Every centre (not the 'All Branches' pseudo-entry) with its address, phone and e-mail. */
 export function BranchContacts({ branches }: { branches: Branch[] }) {

@@ -9,8 +9,8 @@ import { LOAD_FAILURE } from '@/lib/constants';
 import { MenuIcon } from './MenuIcon';
 import type { MenuEntry } from '@/lib/menu/menu-entries';
 import { PAGES } from '@/lib/routes';
-import styles from './MobileMenu.module.css';
 import { isBackdropClick } from '@/lib/browser/backdrop';
+import styles from './MobileMenu.module.css';
 
 type Visibility = 'see' | 'hide';
 

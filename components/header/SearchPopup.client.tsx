@@ -7,8 +7,8 @@ import { Icon } from '@/components/ui/Icon';
 import { SEARCH_MAX_LENGTH } from '@/lib/listing/constants';
 import { PAGES } from '@/lib/routes';
 import { popupOptionId } from '@/lib/search/popup';
-import styles from './SearchPopup.module.css';
 import { isBackdropClick } from '@/lib/browser/backdrop';
+import styles from './SearchPopup.module.css';
 
 // The results (and their fetching library) load when the popup first opens.
 const SearchResults = dynamic(() => import('./SearchResults.client').then((m) => m.SearchResults), { ssr: false });

@@ -17,9 +17,10 @@ type Props = {
 };
 
 /**
- * A picture from the API with fixed dimensions (no layout shift). Where the institute left it out,
- * the same box shows a person's initials or the institute's lamp, so a card never looks broken. A plain <img> with next/image's optimised sources: the Image component itself
- * is a client component, and its script is a third of an article page's own JavaScript.
+ * A picture from the API with fixed dimensions (no layout shift). Where the institute left it
+ * out, the same box shows a person's initials or the institute's lamp, so a card never looks
+ * broken. A plain <img> with next/image's optimised sources: the Image component itself is a
+ * client component, and its script is a third of an article page's own JavaScript.
  */
 export function ContentImage({ src, alt, width, height, sizes, priority, className, person }: Props) {
   if (!src) {

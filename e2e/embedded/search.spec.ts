@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/test';
 import { embeddedApi, expectNoHorizontalScroll, prepareLibraryPage, todayInIndia } from '../support/library';
+import { placeholderRoom } from '../support/pages';
 import { openWithoutJavaScript } from '../support/server-html';
 
 /*
@@ -233,14 +234,7 @@ test(
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Search the site' });
     const box = dialog.getByRole('combobox', { name: 'Search the site' });
-    const room = await box.evaluate((input: HTMLInputElement) => {
-      const style = getComputedStyle(input);
-      const context = document.createElement('canvas').getContext('2d')!;
-      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-      const inner = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-      return inner - context.measureText(input.placeholder).width;
-    });
-    expect(room).toBeGreaterThanOrEqual(0);
+    expect(await placeholderRoom(box)).toBeGreaterThanOrEqual(0);
     await box.fill('bhakti movement');
     await dialog.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/\/search\?q=bhakti\+movement$/);

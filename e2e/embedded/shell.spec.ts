@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { blockThirdParties, skipSalePopup } from '../support/pages';
+import { blockThirdParties, placeholderRoom, skipSalePopup } from '../support/pages';
 
 type Item = Record<string, unknown>;
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1366) < 600;
@@ -260,14 +260,7 @@ test('Get a Call: opens, refuses a short number, closes on an outside click', { 
     const box = (await panel.boundingBox())!;
     expect(box.x, `${width}px`).toBeGreaterThanOrEqual(8);
     expect(box.x + box.width, `${width}px`).toBeLessThanOrEqual(width - 8);
-    const room = await input.evaluate((field: HTMLInputElement) => {
-      const style = getComputedStyle(field);
-      const context = document.createElement('canvas').getContext('2d')!;
-      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-      const inside = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-      return inside - context.measureText(field.placeholder).width;
-    });
-    expect(room, `${width}px: room left beside the placeholder`).toBeGreaterThanOrEqual(0);
+    expect(await placeholderRoom(input), `${width}px: room left beside the placeholder`).toBeGreaterThanOrEqual(0);
   }
   await input.fill('98765');
   await panel.getByRole('button', { name: 'Call Me' }).click();
