@@ -1,23 +1,11 @@
-import { Link } from '@/components/ui/Link.client';
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import { PartFailure } from '@/components/ui/PartFailure';
 import { LOAD_FAILURE } from '@/lib/constants';
+import { MenuEntryLink } from './MenuEntryLink';
 import { MenuIcon } from './MenuIcon';
 import type { MenuEntry } from '@/lib/menu/menu-entries';
 import styles from './MainMenu.module.css';
-
-function EntryLink({ href, external, className, children }: { href: string; external?: boolean; className?: string; children: ReactNode }) {
-  return external ? (
-    <a href={href} className={className} target="_blank" rel="noopener noreferrer">
-      {children}
-    </a>
-  ) : (
-    <Link href={href} className={className}>
-      {children}
-    </Link>
-  );
-}
 
 /**
  * The desktop main menu from the API. Dropdowns open on hover and on keyboard focus
@@ -35,11 +23,11 @@ export function MainMenu({ entries, failed, coursesMenu }: { entries: MenuEntry[
       {entries.map((entry) => (
         <li key={entry.id} className={styles.item}>
           {entry.href && entry.href !== '#' ? (
-            <EntryLink href={entry.href} external={entry.external} className={styles.link}>
+            <MenuEntryLink href={entry.href} external={entry.external} className={styles.link}>
               <MenuIcon src={entry.icon} />
               {entry.title}
               {entry.children.length > 0 && <Icon name="chevron" size={16} />}
-            </EntryLink>
+            </MenuEntryLink>
           ) : (
             <button type="button" className={styles.link} aria-haspopup={entry.children.length > 0 || undefined}>
               <MenuIcon src={entry.icon} />
@@ -51,9 +39,9 @@ export function MainMenu({ entries, failed, coursesMenu }: { entries: MenuEntry[
             <ul className={styles.dropdown}>
               {entry.children.map((child) => (
                 <li key={child.href + child.title}>
-                  <EntryLink href={child.href} external={child.external} className={styles.dropLink}>
+                  <MenuEntryLink href={child.href} external={child.external} className={styles.dropLink}>
                     {child.title}
-                  </EntryLink>
+                  </MenuEntryLink>
                 </li>
               ))}
             </ul>

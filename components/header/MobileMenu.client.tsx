@@ -2,10 +2,11 @@
 
 import { Link } from '@/components/ui/Link.client';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import { PartFailure } from '@/components/ui/PartFailure';
 import { LOAD_FAILURE } from '@/lib/constants';
+import { MenuEntryLink } from './MenuEntryLink';
 import { MenuIcon } from './MenuIcon';
 import type { MenuEntry } from '@/lib/menu/menu-entries';
 import { PAGES } from '@/lib/routes';
@@ -67,7 +68,7 @@ export function MobileMenu({ entries, failed }: { entries: MenuEntry[]; failed: 
           <nav aria-label="Mobile">
             <ul className={styles.list}>
               <li>
-                <Link href={PAGES.course} className={styles.link}>
+                <Link href={PAGES.course} className={styles.link} markCurrent>
                   Courses
                 </Link>
               </li>
@@ -96,20 +97,20 @@ export function MobileMenu({ entries, failed }: { entries: MenuEntry[]; failed: 
                       <ul id={`submenu-${entry.id}`} className={styles.submenu} hidden={submenu !== entry.id}>
                         {entry.children.map((child) => (
                           <li key={child.href + child.title}>
-                            <MenuLink href={child.href} external={child.external} className={styles.sublink}>
+                            <MenuEntryLink href={child.href} external={child.external} className={styles.sublink}>
                               {child.title}
-                            </MenuLink>
+                            </MenuEntryLink>
                           </li>
                         ))}
                       </ul>
                     </>
                   ) : (
-                    <MenuLink href={entry.href ?? '#'} external={entry.external} className={styles.link}>
+                    <MenuEntryLink href={entry.href ?? '#'} external={entry.external} className={styles.link}>
                       <span className={styles.label}>
                         <MenuIcon src={entry.icon} />
                         {entry.title}
                       </span>
-                    </MenuLink>
+                    </MenuEntryLink>
                   )}
                 </li>
               ))}
@@ -118,20 +119,5 @@ export function MobileMenu({ entries, failed }: { entries: MenuEntry[]; failed: 
         )}
       </dialog>
     </>
-  );
-}
-
-function MenuLink({ href, external, className, children }: { href: string; external?: boolean; className?: string; children: ReactNode }) {
-  if (external) {
-    return (
-      <a href={href} className={className} target="_blank" rel="noopener noreferrer">
-        {children}
-      </a>
-    );
-  }
-  return (
-    <Link href={href} className={className}>
-      {children}
-    </Link>
   );
 }

@@ -7,7 +7,7 @@ import styles from './MobileBottomBar.module.css';
 export function MobileBottomBar({ studentLogin }: { studentLogin: string | undefined }) {
   return (
     <nav className={styles.bar} aria-label="Quick links">
-      <Link href={PAGES.home} className={styles.link}>
+      <Link href={PAGES.home} className={styles.link} markCurrent>
         <Icon name="home" />
         HOME
       </Link>
@@ -17,11 +17,11 @@ export function MobileBottomBar({ studentLogin }: { studentLogin: string | undef
           STUDENT LOGIN
         </a>
       )}
-      <Link href={PAGES.registration} className={styles.link}>
+      <Link href={PAGES.registration} className={styles.link} markCurrent>
         <Icon name="edit" />
         ENROLL NOW
       </Link>
-      <Link href={PAGES.contactUs} className={styles.link}>
+      <Link href={PAGES.contactUs} className={styles.link} markCurrent>
         <Icon name="phone" />
         CONTACT
       </Link>

@@ -145,6 +145,18 @@ test('phone: the bottom bar; desktop: no bottom bar', { tag: '@responsive' }, as
   }
 });
 
+test('the menus mark the page on screen, and move the mark on a client-side visit', { tag: '@responsive' }, async ({ page }) => {
+  await page.goto('/contact-us');
+  const menu = isPhone(page) ? page.getByRole('navigation', { name: 'Quick links' }) : page.getByRole('navigation', { name: 'Main' });
+  const [here, there] = isPhone(page) ? ['CONTACT', 'HOME'] : ['Contact Us', 'Blogs'];
+  await expect(menu.getByRole('link', { name: here, exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(menu.locator('[aria-current]')).toHaveCount(1);
+  await menu.getByRole('link', { name: there, exact: true }).click();
+  await expect(menu.getByRole('link', { name: there, exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(menu.getByRole('link', { name: here, exact: true })).not.toHaveAttribute('aria-current');
+  await expect(menu.locator('[aria-current]')).toHaveCount(1);
+});
+
 test('COURSES mega-menu lists each branch’s courses, skipping the first branch', async ({ page, request }) => {
   const branches = ((await (await request.get('/api/content/branches')).json()) as { data: Item[] }).data;
   const pune = ((await (await request.get('/api/content/branches/pune')).json()) as { data: { courses: Item[] } }).data.courses;

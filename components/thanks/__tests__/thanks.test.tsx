@@ -5,7 +5,7 @@ import { FullLoadRedirect, isFullPageLoad } from '../FullLoadRedirect.client';
 import { PreviousPage, sitePath } from '../PreviousPage.client';
 
 const replace = jest.fn();
-jest.mock('next/navigation', () => ({ useRouter: () => ({ replace }) }));
+jest.mock('next/navigation', () => ({ useRouter: () => ({ replace }), usePathname: () => '/thank-you' }));
 
 function navigationEntry(url: string | undefined) {
   Object.defineProperty(window.performance, 'getEntriesByType', {

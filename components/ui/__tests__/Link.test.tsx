@@ -16,6 +16,9 @@ jest.mock('next/link', () => ({
   },
 }));
 
+let pathname: string | null = '/contact-us';
+jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
+
 const lastPrefetch = () => seen.at(-1)?.prefetch;
 
 describe('Link', () => {
@@ -52,5 +55,44 @@ describe('Link', () => {
     );
     fireEvent.mouseEnter(screen.getByRole('link', { name: 'Courses' }));
     expect(onMouseEnter).toHaveBeenCalledTimes(1);
+  });
+
+  describe('markCurrent', () => {
+    beforeEach(() => {
+      pathname = '/contact-us';
+    });
+
+    it('marks the link to the page on screen as the current page', () => {
+      render(
+        <Link href="/contact-us" markCurrent>
+          Contact
+        </Link>,
+      );
+      expect(screen.getByRole('link', { name: 'Contact' })).toHaveAttribute('aria-current', 'page');
+    });
+
+    it.each([
+      ['another page', '/course', true],
+      ['the same page with a query', '/contact-us?from=menu', true],
+      ['the same page with a hash', '/contact-us#form', true],
+      ['a link that does not ask', '/contact-us', false],
+    ])('leaves %s unmarked', (_, href, markCurrent) => {
+      render(
+        <Link href={href} markCurrent={markCurrent}>
+          Somewhere
+        </Link>,
+      );
+      expect(screen.getByRole('link', { name: 'Somewhere' })).not.toHaveAttribute('aria-current');
+    });
+
+    it('marks nothing outside a router (no path known)', () => {
+      pathname = null;
+      render(
+        <Link href="/contact-us" markCurrent>
+          Contact
+        </Link>,
+      );
+      expect(screen.getByRole('link', { name: 'Contact' })).not.toHaveAttribute('aria-current');
+    });
   });
 });
