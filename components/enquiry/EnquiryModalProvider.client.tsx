@@ -5,6 +5,7 @@ import { LOADING_TEXT } from '@/lib/constants';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ScheduleCallTexts } from '@/components/forms/ScheduleCallForm.client';
 import { EnquiryModalContext } from './enquiry-modal-context.client';
+import { isBackdropClick } from '@/lib/browser/backdrop';
 import styles from './EnquiryModal.module.css';
 
 // The form (react-hook-form, zod, verification) loads when the modal first opens, not with every page.
@@ -41,7 +42,7 @@ export function EnquiryModalProvider({ texts, children }: { texts: ScheduleCallT
         aria-labelledby="schedule-call-heading"
         onClose={close}
         onClick={(event) => {
-          if (event.target === event.currentTarget) close();
+          if (isBackdropClick(event)) close();
         }}
       >
         {isOpen && (

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import { MOBILE_CUTOFF_PX, SALE_POPUP_DELAY_MS } from '@/lib/constants';
+import { isBackdropClick } from '@/lib/browser/backdrop';
 import styles from './SalePopup.module.css';
 
 const SEEN_KEY = 'salePopupSeen';
@@ -67,7 +68,7 @@ export function SalePopup({ image, href }: { image: string; href: string }) {
         aria-label="Offer"
         onClose={(e) => restartFocusIfLost(e.currentTarget)}
         onClick={(e) => {
-          if (e.target === e.currentTarget) dialog.current?.close();
+          if (isBackdropClick(e)) dialog.current?.close();
         }}
       >
         <button type="button" className={styles.close} aria-label="Close" onClick={() => dialog.current?.close()} autoFocus>

@@ -85,6 +85,22 @@ test('BUY NOW opens the enquiry modal and leaves the active tab as it was', { ta
   await expect(page.getByRole('tab', { name: 'BUY NOW' })).toHaveCount(0);
 });
 
+test(
+  'the enquiry modal closes on a tap on the dimmed page around it, not on one inside it',
+  { tag: '@responsive' },
+  async ({ page, request }) => {
+    const [details] = await embedded<Item[]>(request, '/webdetails');
+    await page.goto(`/course-details/${SLUG}`);
+    await page.getByRole('button', { name: 'BUY NOW' }).click();
+    const dialog = page.getByRole('dialog', { name: String(details?.header2) });
+    await dialog.getByRole('heading', { name: String(details?.header2) }).click();
+    await expect(dialog).toBeVisible();
+    const box = (await dialog.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, Math.max(2, box.y - 8));
+    await expect(dialog).toBeHidden();
+  },
+);
+
 test("'View Batches' leads to the batch picker, whose branch tabs filter the batches by branchid", async ({ page, request }) => {
   const { batches, branchdata } = await embedded<CourseDetailAnswer>(request, `/course-details/${SLUG}`);
   await page.goto(`/course-details/${SLUG}`);
