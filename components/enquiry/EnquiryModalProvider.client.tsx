@@ -4,8 +4,8 @@ import dynamic from 'next/dynamic';
 import { LOADING_TEXT } from '@/lib/constants';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ScheduleCallTexts } from '@/components/forms/ScheduleCallForm.client';
-import { EnquiryModalContext } from './enquiry-modal-context.client';
 import { isBackdropClick } from '@/lib/browser/backdrop';
+import { EnquiryModalContext } from './enquiry-modal-context.client';
 import styles from './EnquiryModal.module.css';
 
 // The form (react-hook-form, zod, verification) loads when the modal first opens, not with every page.
