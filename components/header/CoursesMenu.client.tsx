@@ -12,24 +12,21 @@ import styles from './CoursesMenu.module.css';
  * hover and on its button; Escape or a click elsewhere closes it.
  */
 export function CoursesMenu({ groups }: { groups: CourseGroup[] }) {
-  const { open, setOpen, root, opener, panelId } = usePopover<HTMLLIElement>();
+  const { setOpen, root, toggle, panel } = usePopover<HTMLLIElement>();
   const [active, setActive] = useState(groups[0]?.id);
   const current = groups.find((g) => g.id === active) ?? groups[0];
 
   return (
     <li className={styles.root} ref={root} onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
       <button
-        ref={opener}
-        type="button"
+        {...toggle}
         className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={panelId}
         // A pointer has already opened the menu on hover, so its click keeps it open; the keyboard (detail 0) toggles.
         onClick={(e) => setOpen((v) => (e.detail === 0 ? !v : true))}
       >
         COURSES <Icon name="chevron" size={16} />
       </button>
-      <div id={panelId} className={styles.panel} hidden={!open}>
+      <div {...panel} className={styles.panel}>
         <ul className={styles.branches} aria-label="Branches">
           {groups.map((g) => (
             <li key={g.id}>

@@ -16,21 +16,14 @@ const CallBackForm = dynamic(() => import('./CallBackForm.client').then((m) => m
  * click or Escape.
  */
 export function GetACall() {
-  const { open, setOpen, close, root, opener, panelId } = usePopover<HTMLDivElement>();
+  const { open, setOpen, close, root, opener, toggle, panel } = usePopover<HTMLDivElement>();
 
   return (
     <div className={styles.root} ref={root}>
-      <button
-        ref={opener}
-        type="button"
-        className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((v) => !v)}
-      >
+      <button {...toggle} className={styles.toggle} onClick={() => setOpen((v) => !v)}>
         Get a Call
       </button>
-      <div id={panelId} className={styles.panel} hidden={!open} role="region" aria-label="Request a call back">
+      <div {...panel} className={styles.panel} role="region" aria-label="Request a call back">
         <button
           type="button"
           className={styles.close}

@@ -4,9 +4,10 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { useDismiss } from './useDismiss.client';
 
 /**
- * The state of one of the header's popovers (Get a Call, COURSES): whether it is open, its root
- * and the button that opens it (`opener`, which gets focus back on Escape), the panel's id for
- * `aria-controls`, and the dismissal of useDismiss.
+ * The state of one of the header's popovers (Get a Call, COURSES): whether it is open, its root,
+ * and the dismissal of useDismiss. `toggle` wires the button that opens it (its ref gets focus
+ * back on Escape, its ARIA names the panel) and `panel` the panel it shows; each popover adds
+ * its own click rule.
  */
 export function usePopover<Root extends HTMLElement>() {
   const [open, setOpen] = useState(false);
@@ -15,5 +16,7 @@ export function usePopover<Root extends HTMLElement>() {
   const opener = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   useDismiss(root, open, close, opener);
-  return { open, setOpen, close, root, opener, panelId };
+  const toggle = { ref: opener, type: 'button', 'aria-expanded': open, 'aria-controls': panelId } as const;
+  const panel = { id: panelId, hidden: !open };
+  return { open, setOpen, close, root, opener, toggle, panel };
 }
