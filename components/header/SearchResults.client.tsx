@@ -6,6 +6,7 @@ import { Link } from '@/components/ui/Link.client';
 import { formatDate } from '@/lib/dates';
 import { fetchList } from '@/lib/listing/fetch-list';
 import { SEARCH_MIN_LENGTH, SEARCH_PREFIX_MIN_LENGTH } from '@/lib/listing/constants';
+import { wordsOf } from '@/lib/search/tokens';
 import { formatCount } from '@/lib/numbers';
 import { API, searchHref } from '@/lib/routes';
 import { SEARCH_KIND_LABELS } from '@/lib/search/kinds';
@@ -16,9 +17,9 @@ type Props = { query: string; listboxId: string; active: number; onCount: (count
 
 const OPTIONS = { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false, keepPreviousData: true };
 
-/** The last word is too short to be matched as the start of longer ones ('pol' is not 'polity' yet). */
+/** The last word, as the search engine cuts words, is too short to be matched as the start of longer ones ('pol' is not 'polity' yet). */
 function stillTyping(query: string): boolean {
-  const last = query.trim().split(/\s+/).pop() ?? '';
+  const last = wordsOf(query).at(-1)?.word ?? '';
   return !/["”]$/.test(query.trim()) && [...last].length < SEARCH_PREFIX_MIN_LENGTH;
 }
 

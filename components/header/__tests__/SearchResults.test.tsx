@@ -24,6 +24,14 @@ describe('SearchResults', () => {
     ).toBeInTheDocument();
   });
 
+  it('reads the last word as the engine does: punctuation after it is not a letter', async () => {
+    answerWith({ results: [], total: 0, capped: false });
+    render(popup('pol,'));
+    expect(
+      await screen.findByText('Nothing matches “pol,” yet. Keep typing: from 4 letters on, a word also finds longer ones.'),
+    ).toBeInTheDocument();
+  });
+
   it('says plainly that nothing matches a whole word', async () => {
     answerWith({ results: [], total: 0, capped: false });
     render(popup('zzzzqq'));
