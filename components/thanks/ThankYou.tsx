@@ -8,11 +8,16 @@ import styles from './ThankYou.module.css';
 /** The thank-you pages' shared body (docs/screens.md#thank-you-pages). */
 export function ThankYou({ children }: { children?: ReactNode }) {
   return (
-    <MessagePage title="Thank You, We will call you shortly!!" subtitle="Request Submitted Successfully.">
+    <MessagePage
+      title="Thank You, We will call you shortly!!"
+      subtitle="Request Submitted Successfully."
+      icon={
+        <span className={styles.tick} aria-hidden="true">
+          ✓
+        </span>
+      }
+    >
       <FullLoadRedirect />
-      <span className={styles.tick} aria-hidden="true">
-        ✓
-      </span>
       {children}
       <ButtonLink href={PAGES.home}>Back to Homepage</ButtonLink>
     </MessagePage>

@@ -49,6 +49,22 @@ test('page form: the documented messages on blur, on submit and on change once i
   expect(await upstreamLeads()).toEqual([]);
 });
 
+test('on a small phone the success toast leaves Back to Homepage clear, the offer bar showing', { tag: '@phone' }, async ({ page }) => {
+  await page.addInitScript(() => window.sessionStorage.removeItem('salePopupSeen'));
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/contact-us');
+  await expect(page.getByRole('complementary', { name: 'Offer' })).toBeVisible();
+  const form = await fillEnquiry(page, { name: unique('Asha Verma'), email: 'asha@example.in', contact: '9876543210', query: 'Fees?' });
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/thanks$/);
+  const toast = page.getByRole('status').filter({ hasText: 'Query Submit Successfully' }).locator('..');
+  const back = page.getByRole('link', { name: 'Back to Homepage' });
+  await expect(toast).toBeVisible();
+  await expect(back).toBeInViewport();
+  const [toastBox, backBox] = [await toast.boundingBox(), await back.boundingBox()];
+  expect(backBox!.y + backBox!.height).toBeLessThanOrEqual(toastBox!.y);
+});
+
 test('page form: success goes to /thanks and the upstream receives the exact fields, campaign data included', async ({ page }) => {
   const name = unique('Asha Verma');
   await page.goto('/contact-us?utm_source=google&utm_medium=cpc&utm_campaign=gs2027');
