@@ -49,6 +49,12 @@ function restartFocusIfLost(dialog: HTMLDialogElement) {
 export function SalePopup({ image, href }: { image: string; href: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [bar, setBar] = useState(false);
+  // The close event comes a task later: a Tab pressed at once would already have left the page.
+  const close = () => {
+    if (!dialog.current?.open) return;
+    dialog.current.close();
+    restartFocusIfLost(dialog.current);
+  };
 
   useEffect(() => {
     if (seen()) return;
@@ -68,10 +74,10 @@ export function SalePopup({ image, href }: { image: string; href: string }) {
         aria-label="Offer"
         onClose={(e) => restartFocusIfLost(e.currentTarget)}
         onClick={(e) => {
-          if (isBackdropClick(e)) dialog.current?.close();
+          if (isBackdropClick(e)) close();
         }}
       >
-        <button type="button" className={styles.close} aria-label="Close" onClick={() => dialog.current?.close()} autoFocus>
+        <button type="button" className={styles.close} aria-label="Close" onClick={close} autoFocus>
           <Icon name="close" size={22} />
         </button>
         <a href={href} className={styles.link} onClick={() => dialog.current?.close()}>

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { SalePopup } from '../SalePopup.client';
 
 function onScreen(width: number) {
@@ -42,6 +42,22 @@ describe('SalePopup', () => {
     expect(bar.querySelector('img')).toHaveAttribute('width', '64');
     fireEvent.click(screen.getByRole('button', { name: 'Close', hidden: false }));
     expect(screen.queryByRole('complementary', { name: 'Offer' })).toBeNull();
+  });
+
+  it('closed by its cross, hands focus back to the page at once, before the close event', () => {
+    onScreen(1366);
+    render(<SalePopup image="/offer.png" href="/course" />);
+    act(() => jest.advanceTimersByTime(2000));
+    const dialog = screen.getByRole('dialog', { name: 'Offer' });
+    const cross = within(dialog).getByRole('button', { name: 'Close' });
+    cross.focus();
+    const focused: Element[] = [];
+    document.body.addEventListener('focus', (e) => focused.push(e.target as Element));
+    // The mocked close() fires no close event, as the browser's fires it only a task later.
+    fireEvent.click(cross);
+    expect(dialog).not.toHaveAttribute('open');
+    expect(focused).toEqual([document.body]);
+    expect(document.body).not.toHaveAttribute('tabindex');
   });
 
   it('shows once per browser session', () => {
