@@ -342,7 +342,9 @@ test(
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[])
           if (entry.startTime >= offerAt)
-            shifts.push(`${entry.value.toFixed(4)} ${entry.sources.map((s) => (s.node as Element | undefined)?.className ?? '?').join(' ')}`);
+            shifts.push(
+              `${entry.value.toFixed(4)} ${entry.sources.map((s) => (s.node as Element | undefined)?.className ?? '?').join(' ')}`,
+            );
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto(`${baseURL}/article/${await firstArticleUrl(page, baseURL)}/`);
