@@ -73,8 +73,9 @@ test('phone: at the end of the page the footer’s last link stays above the cha
   }).toPass({ timeout: 3000 });
 });
 
-test('a logo that fails to load falls back to the default logo', async ({ page }) => {
+test('a logo that fails to load falls back to the default logo', async ({ page, baseURL }) => {
   await resetUpstream();
+  await refreshSite(String(baseURL));
   await page.route(/\/media\/fake-logo\.png/, (route) => route.abort());
   await page.goto('/');
   const logo = page
@@ -84,8 +85,9 @@ test('a logo that fails to load falls back to the default logo', async ({ page }
   await expect(logo).toHaveAttribute('src', '/logo.png');
 });
 
-test('hostile menu links never become script links and the headline without a link is plain text', async ({ page }) => {
+test('hostile menu links never become script links and the headline without a link is plain text', async ({ page, baseURL }) => {
   await resetUpstream();
+  await refreshSite(String(baseURL));
   await page.goto('/');
   const hrefs = await page
     .getByRole('banner')
