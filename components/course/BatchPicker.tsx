@@ -39,7 +39,13 @@ function BatchList({ batches, branchName }: { batches: readonly BatchView[]; bra
                 <dt>Programme</dt>
                 <dd>
                   {b.packageName}
-                  {b.fee && <span className={styles.fee}> · {b.fee}</span>}
+                  {/* The dot stays with the programme's name: a wrapped fee starts its line with the amount. */}
+                  {b.fee && (
+                    <span className={styles.fee}>
+                      {'\u00a0· '}
+                      {b.fee}
+                    </span>
+                  )}
                 </dd>
               </div>
             )}
