@@ -472,7 +472,7 @@ export const gsCourses: CourseSpec[] = [
         fee: 75000,
         batches: [
           [1, '2027-03-01', EVENING, 'Online'],
-          [4, '2027-03-01', EVENING, 'Online'],
+          [4, '2027-05-03', EVENING, 'Online'],
         ],
       },
     ],

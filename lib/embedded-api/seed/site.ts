@@ -17,7 +17,7 @@ export const webdetails: WebDetails[] = [
     title1: 'Share your details and our academic counsellor will help you choose the right course and batch.',
     header2: 'Need FREE Guidence for UPSC?',
     title2: 'Book a free counselling call',
-    subtitle2: 'Leave your number and a senior mentor will call you back within one working day.',
+    subtitle2: 'Not sure where to begin, or which batch suits you? A senior mentor will help you plan, free of charge.',
     webnotification: 1,
     adminemail: 'info@iasacademy.example',
     callnumber: '9810012345',
