@@ -11,6 +11,7 @@ import { PageHero } from '@/components/listing/PageHero';
 import { ChipRow } from './ChipRow.client';
 import { CourseCard } from './CourseCard';
 import styles from './CourseCatalogue.module.css';
+import { countOf } from '@/lib/numbers';
 
 /** `items`: the courses of this kind and filter (`filterCatalogue`). */
 type Props = { kind: CatalogueKind; filter: CatalogueFilter; items: readonly Course[] };
@@ -49,7 +50,7 @@ export function CourseCatalogue({ kind, filter, items }: Props) {
       <ListBody>
         <div className={styles.filters}>
           <nav aria-label="Course categories">
-            <ChipRow className={styles.categories}>
+            <ChipRow className={`${styles.categories} scroll-fade`}>
               <FilterLink href={catalogueHref('course', { branch })} current={kind === 'course' && !filter.category}>
                 All Courses
               </FilterLink>
@@ -71,7 +72,7 @@ export function CourseCatalogue({ kind, filter, items }: Props) {
             <span className={styles.filterLabel} aria-hidden="true">
               Branch:
             </span>
-            <ChipRow className={styles.branches}>
+            <ChipRow className={`${styles.branches} scroll-fade`}>
               {BRANCH_FILTERS.map((b) => (
                 <FilterLink
                   key={b.id}
@@ -89,7 +90,7 @@ export function CourseCatalogue({ kind, filter, items }: Props) {
           <h2 id="results-title" className={styles.results}>
             {filterLabel(kind, filter)}
             <span className={styles.count}>
-              {items.length} {kind === 'testseries' ? 'test series' : items.length === 1 ? 'course' : 'courses'}
+              {kind === 'testseries' ? countOf(items.length, 'test series', 'test series') : countOf(items.length, 'course')}
             </span>
           </h2>
           {items.length > 0 ? (

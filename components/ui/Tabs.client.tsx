@@ -62,7 +62,7 @@ export function Tabs({ label, tabs, initial, scrollToTopOnSelect, after, variant
   return (
     <div className={`${styles.tabs} ${styles[variant]} ${className ?? ''}`}>
       <div className={styles.bar}>
-        <div role="tablist" aria-label={label} className={styles.list}>
+        <div role="tablist" aria-label={label} className={`${styles.list} scroll-fade`}>
           {tabs.map((tab, index) => {
             const selected = tab.id === active;
             return (

@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { asServed, expectNoHorizontalScroll, expectSingleH1, literal, prepareLibraryPage } from '../support/library';
 import { type CourseDetailAnswer, embedded, type Item, scrollY, textOf } from '../support/institute';
@@ -170,13 +171,29 @@ test('a course the API does not know ends on /error', async ({ page }) => {
   await expect(page).toHaveURL(/\/error$/);
 });
 
-test('the phone layout: one column, tabs in a sideways row, no horizontal page scroll', { tag: '@phone' }, async ({ page }) => {
+/** How far each end of a sideways row fades out, in px (app/globals.css, .scroll-fade). */
+const fades = (row: Locator) =>
+  row.evaluate((el) => ['--fade-start', '--fade-end'].map((name) => parseFloat(getComputedStyle(el).getPropertyValue(name))));
+
+test(
+  'the phone layout: one column, tabs in a sideways row that fades where more tabs hide, no horizontal page scroll',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto(`/course-details/${SLUG}`);
+    await expectNoHorizontalScroll(page);
+    const tabs = page.getByRole('tablist', { name: 'Course details' });
+    const box = await tabs.boundingBox();
+    expect(box?.height ?? 999).toBeLessThan(70);
+    // Fee Details is off screen at first: the row's end fades, its start (nothing before Overview) does not.
+    expect(await fades(tabs)).toEqual([0, 32]);
+    await page.getByRole('tab', { name: 'Fee Details' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Fee Details' })).toBeVisible();
+    await expect.poll(() => fades(tabs)).toEqual([32, 0]);
+    await expectNoHorizontalScroll(page);
+  },
+);
+
+test('on a desktop the whole tab row shows, with no fade', async ({ page }) => {
   await page.goto(`/course-details/${SLUG}`);
-  await expectNoHorizontalScroll(page);
-  const tabs = page.getByRole('tablist', { name: 'Course details' });
-  const box = await tabs.boundingBox();
-  expect(box?.height ?? 999).toBeLessThan(70);
-  await page.getByRole('tab', { name: 'Fee Details' }).click();
-  await expect(page.getByRole('tabpanel', { name: 'Fee Details' })).toBeVisible();
-  await expectNoHorizontalScroll(page);
+  expect(await fades(page.getByRole('tablist', { name: 'Course details' }))).toEqual([0, 0]);
 });
