@@ -67,6 +67,20 @@ test(
   },
 );
 
+test('on a desktop the course cards of a row are equally tall, whatever their titles take', async ({ page }) => {
+  await page.goto('/course');
+  const boxes = await page.locator('main ul li article').evaluateAll((cards) =>
+    cards.map((card) => {
+      const { top, height } = card.getBoundingClientRect();
+      return { top: Math.round(top), height: Math.round(height) };
+    }),
+  );
+  const rows = Map.groupBy(boxes, (box) => box.top);
+  // The demo's titles take one to three lines, so rows of ragged cards exist to be evened.
+  expect(rows.size).toBeGreaterThan(3);
+  for (const [top, row] of rows) expect(new Set(row.map((box) => box.height)), `the row at ${top}px`).toHaveProperty('size', 1);
+});
+
 test('a filtered view is its own page: shareable, crawlable, titled', async ({ browser, baseURL, request }) => {
   const courses = (await embedded<Course[]>(request, '/course')).filter((c) => c.coursetype === 'course');
   const page = await openWithoutJavaScript(browser, `${baseURL}/course/2-years-gs-course/old-rajinder-nagar`);
