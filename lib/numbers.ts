@@ -16,6 +16,14 @@ export function formatCount(n: number): string {
   return `${whole < 0 ? '-' : ''}${rest ? `${rest},` : ''}${last3}`;
 }
 
+/**
+ * (1, 'article') → '1 article', (1200, 'article') → '1,200 articles': the one way a count and its
+ * noun are written. Nouns whose plural is not the singular and an s give it ('test series').
+ */
+export function countOf(n: number, singular: string, plural = `${singular}s`): string {
+  return `${formatCount(n)} ${n === 1 ? singular : plural}`;
+}
+
 /** 45000 → '₹45,000'. */
 export function formatRupees(n: number): string {
   return `₹${formatCount(n)}`;

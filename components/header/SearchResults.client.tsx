@@ -7,7 +7,7 @@ import { formatDate } from '@/lib/dates';
 import { fetchList } from '@/lib/listing/fetch-list';
 import { SEARCH_MIN_LENGTH, SEARCH_PREFIX_MIN_LENGTH } from '@/lib/listing/constants';
 import { wordsOf } from '@/lib/search/tokens';
-import { formatCount } from '@/lib/numbers';
+import { countOf, formatCount } from '@/lib/numbers';
 import { API, searchHref } from '@/lib/routes';
 import { SEARCH_KIND_LABELS } from '@/lib/search/kinds';
 import { popupOptionId, type PopupAnswer } from '@/lib/search/popup';
@@ -44,7 +44,7 @@ export function SearchResults({ query, listboxId, active, onCount, onPick }: Pro
         {results.length > 0 && data && (
           <p className="visually-hidden">
             {data.capped ? 'More than ' : ''}
-            {data.total === 1 ? '1 result' : `${data.total} results`}; use the arrow keys to choose one.
+            {countOf(data.total, 'result')}; use the arrow keys to choose one.
           </p>
         )}
       </div>

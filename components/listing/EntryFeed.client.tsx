@@ -16,6 +16,7 @@ import { useInteractive } from './useInteractive.client';
 import { usePagedFeed } from './usePagedFeed.client';
 import grid from './CardGrid.module.css';
 import styles from './EntryFeed.module.css';
+import { countOf } from '@/lib/numbers';
 
 type Props = {
   kind: EntryKind;
@@ -44,6 +45,8 @@ type Props = {
  */
 export function EntryFeed({ kind, basePath, initial, noun, filterToday, searchLabel, showPictures = true, pageLinks }: Props) {
   const feed = usePagedFeed(kind, initial, noun);
+  // The lists' nouns ('blogs', 'articles') are regular plurals.
+  const singular = noun.replace(/s$/, '');
   const listRef = useRef<HTMLUListElement>(null);
   const rootRef = useInteractive<HTMLDivElement>();
   // Values of the address (?q= or ?from=&to=), shown in the forms with what is wrong with them.
@@ -131,14 +134,10 @@ export function EntryFeed({ kind, basePath, initial, noun, filterToday, searchLa
 
       {term !== null && feed.items.length > 0 && (
         <p className={styles.summary}>
-          {feed.items.length} {feed.items.length === 1 ? noun.replace(/s$/, '') : noun} found for “{term}”.
+          {countOf(feed.items.length, singular, noun)} found for “{term}”.
         </p>
       )}
-      {range !== null && feed.total > 0 && (
-        <p className={styles.summary}>
-          {feed.total} {feed.total === 1 ? noun.replace(/s$/, '') : noun} in the chosen dates.
-        </p>
-      )}
+      {range !== null && feed.total > 0 && <p className={styles.summary}>{countOf(feed.total, singular, noun)} in the chosen dates.</p>}
 
       <div aria-busy={replacing || undefined} className={replacing ? styles.dimmed : undefined}>
         {feed.items.length === 0 ? (

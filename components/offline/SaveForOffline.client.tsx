@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useInteractive } from '@/components/listing/useInteractive.client';
 import { OFFLINE } from '@/lib/offline/config';
 import styles from './SaveForOffline.module.css';
+import { countOf } from '@/lib/numbers';
 
 type State =
   | { step: 'idle' }
@@ -55,8 +56,7 @@ export function SaveForOffline() {
 
 function savedText(saved: number, total: number): string {
   if (total === 0) return 'No articles in the last 7 days.';
-  const noun = (n: number) => `${n} article${n === 1 ? '' : 's'}`;
   return saved === total
-    ? `${noun(saved)} saved for offline reading.`
-    : `${noun(saved)} of ${total} saved; the others failed. Try again when the connection is better.`;
+    ? `${countOf(saved, 'article')} saved for offline reading.`
+    : `${countOf(saved, 'article')} of ${total} saved; the others failed. Try again when the connection is better.`;
 }
