@@ -38,6 +38,17 @@ test('a quoted phrase is named once in the summary, its words highlighted', asyn
   expect(html).toMatch(/<mark>monetary<\/mark> <mark>policy<\/mark>/i);
 });
 
+test("a passage several results share (the courses' syllabus) shows once, under the first of them", async ({ page }) => {
+  await page.goto('/search?q=polity&kind=courses');
+  const passages = await results(page).evaluateAll((items) => items.map((item) => item.querySelector('p + h2 + p')?.textContent ?? null));
+  expect(passages.length).toBeGreaterThan(3);
+  const shown = passages.filter((p) => p !== null);
+  expect(new Set(shown).size).toBe(shown.length);
+  // The demo's G.S courses share one syllabus, so some titles stand alone.
+  expect(shown.length).toBeLessThan(passages.length);
+  expect(passages[0]).toMatch(/polity/i);
+});
+
 test('works without JavaScript: form, kinds, sort and page links', async ({ browser }) => {
   const page = await openWithoutJavaScript(browser, '/search');
   await page.getByRole('searchbox', { name: 'Search the site' }).fill('policy');

@@ -2,7 +2,7 @@ import { SEARCH_KINDS, searchResultHref, type SearchKind } from './kinds';
 import { SEARCH_PAGE_SIZE, type SearchParams } from './params';
 import { MAX_COUNTED } from './rowids';
 import type { SearchIndex } from './search-index';
-import { snippet, type SnippetPart } from './snippet';
+import { snippet, withoutRepeatedSnippets, type SnippetPart } from './snippet';
 import { parseQuery } from './tokens';
 
 /** One result as the page and the popup show it. */
@@ -35,13 +35,15 @@ export async function runSearch(index: SearchIndex, params: SearchParams, pageSi
   });
   const counts = SEARCH_KINDS.map((kind) => ({ kind, count: answer.byKind[kind] ?? 0 })).filter((c) => c.count > 0);
   return {
-    results: answer.hits.map((hit) => ({
-      kind: hit.kind,
-      title: hit.title,
-      href: searchResultHref(hit.kind, hit.slug),
-      ...(hit.date ? { date: hit.date } : {}),
-      snippet: snippet(hit.body, terms),
-    })),
+    results: withoutRepeatedSnippets(
+      answer.hits.map((hit) => ({
+        kind: hit.kind,
+        title: hit.title,
+        href: searchResultHref(hit.kind, hit.slug),
+        ...(hit.date ? { date: hit.date } : {}),
+        snippet: snippet(hit.body, terms),
+      })),
+    ),
     total: answer.total,
     capped: counts.some((c) => c.count >= MAX_COUNTED),
     byKind: counts,

@@ -65,3 +65,20 @@ export function snippet(text: string, terms: SearchTerm[]): SnippetPart[] {
   if (to < text.length) parts.push({ text: '…', hit: false });
   return parts.filter((p) => p.text !== '');
 }
+
+/**
+ * Results with a passage already shown higher on the same page shown without it: courses share
+ * their syllabus, so a search for 'polity' put one paragraph under five course titles in a row.
+ * The first keeps it; the titles tell the others apart.
+ */
+export function withoutRepeatedSnippets<T extends { snippet: SnippetPart[] }>(results: T[]): T[] {
+  const shown = new Set<string>();
+  return results.map((result) => {
+    const text = result.snippet.map((part) => part.text).join('');
+    if (!shown.has(text)) {
+      shown.add(text);
+      return result;
+    }
+    return { ...result, snippet: [] };
+  });
+}

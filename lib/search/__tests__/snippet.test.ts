@@ -1,4 +1,4 @@
-import { snippet } from '../snippet';
+import { snippet, withoutRepeatedSnippets } from '../snippet';
 import { parseQuery } from '../tokens';
 
 const joined = (parts: { text: string }[]) => parts.map((p) => p.text).join('');
@@ -47,5 +47,32 @@ describe('snippet', () => {
 
   it('starts at the beginning when only the title matched, and keeps short text whole', () => {
     expect(snippet('Short text.', parseQuery('other'))).toEqual([{ text: 'Short text.', hit: false }]);
+  });
+});
+
+describe('withoutRepeatedSnippets', () => {
+  const terms = parseQuery('polity');
+  const syllabus = 'General Studies I covers history and geography; Indian Polity and Governance covers the Constitution.';
+  const result = (title: string, body: string) => ({ title, snippet: snippet(body, terms) });
+
+  it('keeps a passage under the first result that has it and drops it under the later ones', () => {
+    const shown = withoutRepeatedSnippets([
+      result('1 Year G.S Foundation Course', syllabus),
+      result('The Collegium System', 'Syllabus: GS Paper II — Polity. Practise related questions.'),
+      result('2 Years G.S Foundation Course', syllabus),
+      result('G.S Weekend Programme', syllabus),
+    ]);
+    expect(shown.map((r) => [r.title, r.snippet.length > 0])).toEqual([
+      ['1 Year G.S Foundation Course', true],
+      ['The Collegium System', true],
+      ['2 Years G.S Foundation Course', false],
+      ['G.S Weekend Programme', false],
+    ]);
+    expect(shown[0]?.snippet.some((part) => part.hit && part.text === 'Polity')).toBe(true);
+  });
+
+  it('leaves different passages alone, however alike', () => {
+    const shown = withoutRepeatedSnippets([result('a', `${syllabus} Two years.`), result('b', `${syllabus} One year.`)]);
+    expect(shown.every((r) => r.snippet.length > 0)).toBe(true);
   });
 });
