@@ -15,7 +15,7 @@ const NO_SCRIPT =
   'Your browser is not running JavaScript, so this form cannot be sent from here. Please call us on the number at the top of this page, or switch JavaScript on and reload.';
 
 function Form({ heading, subtitle, pagename }: Props) {
-  const { field, onSubmit, isSubmitting } = useEnquiryForm({
+  const { field, onSubmit, prepare, isSubmitting } = useEnquiryForm({
     loadSchema: () => import('@/lib/enquiry/schemas').then((m) => m.enquiryFieldsSchema),
     defaultValues: { name: '', email: '', contact: '', query: '' },
     form: 'page',
@@ -25,7 +25,7 @@ function Form({ heading, subtitle, pagename }: Props) {
   return (
     // POST: a browser that sends the form without our script must never put the visitor's name,
     // number and email into an address (GET), where logs and history would keep them.
-    <form className={styles.form} onSubmit={onSubmit} noValidate method="post" aria-labelledby="enquiry-heading">
+    <form className={styles.form} onSubmit={onSubmit} onFocus={prepare} noValidate method="post" aria-labelledby="enquiry-heading">
       <h2 id="enquiry-heading" className={styles.heading}>
         {heading}
       </h2>

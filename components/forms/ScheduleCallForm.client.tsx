@@ -14,7 +14,7 @@ export type ScheduleCallTexts = { heading: string; title: string; subtitle: stri
 type Props = { texts: ScheduleCallTexts; headingId: string; onClose: () => void };
 
 function Form({ texts, headingId, onClose }: Props) {
-  const { field, onSubmit, isSubmitting } = useEnquiryForm({
+  const { field, onSubmit, prepare, isSubmitting } = useEnquiryForm({
     loadSchema: () => import('@/lib/enquiry/schemas').then((m) => m.scheduleCallFieldsSchema),
     defaultValues: { name: '', contact: '', email: '' },
     form: 'modal',
@@ -23,7 +23,7 @@ function Form({ texts, headingId, onClose }: Props) {
     onSuccess: onClose,
   });
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={styles.form} onSubmit={onSubmit} onFocus={prepare} noValidate>
       <h2 id={headingId} className={styles.heading}>
         {texts.heading}
       </h2>

@@ -7,7 +7,7 @@ import type { z } from '@/lib/zod';
 import { writeTrackingCookie } from '@/lib/tracking/cookies';
 import { readUtm, TRACK_COOKIES } from '@/lib/tracking/storage';
 import { useRecaptchaToken } from './Recaptcha.client';
-import { submitForm } from '@/lib/enquiry/submit-form';
+import { NO_CONNECTION, submitForm } from '@/lib/enquiry/submit-form';
 import { API, PAGES } from '@/lib/routes';
 
 type Options<S extends z.ZodObject> = {
@@ -34,9 +34,28 @@ export function useEnquiryForm<S extends z.ZodObject>({ loadSchema, defaultValue
   const router = useRouter();
   const pathname = usePathname();
   const getToken = useRecaptchaToken();
+  const loadChecks = () => Promise.all([import('@hookform/resolvers/zod'), loadSchema()]);
   const resolver: Resolver<z.input<S> & FieldValues> = async (values, context, options) => {
     prepareToasts();
-    const [{ zodResolver }, schema] = await Promise.all([import('@hookform/resolvers/zod'), loadSchema()]);
+    let modules;
+    try {
+      modules = await loadChecks();
+    } catch {
+      /*
+       * The checks are fetched on the first blur or submit; if the connection dropped before they
+       * arrived, a submit cannot even be checked. It says that nothing was sent, as a failed post
+       * does, instead of leaving the button to do nothing; a blur lets the field pass for now.
+       * The next submit fetches them again.
+       */
+      // A blur checks its one field; a submit checks every field of the form.
+      const submitting = options.names?.length !== 1;
+      if (submitting) void showToast('error', `Query Submit failed:  ${NO_CONNECTION}`);
+      // A root error stops the submit before the post; the field-level answer lets the field pass.
+      return (
+        submitting ? { values: {}, errors: { root: { type: 'connection', message: NO_CONNECTION } } } : { values, errors: {} }
+      ) as never;
+    }
+    const [{ zodResolver }, schema] = modules;
     // The generic schema defeats the resolver's inference; the concrete forms are checked at their call sites.
     return (zodResolver(schema as never) as unknown as Resolver<z.input<S> & FieldValues>)(values, context, options);
   };
@@ -57,12 +76,17 @@ export function useEnquiryForm<S extends z.ZodObject>({ loadSchema, defaultValue
         if (formState.errors[name]) await trigger(name);
       },
       onBlur: async (event: { target: unknown; type?: unknown }) => {
-        await registration.onBlur(event);
         const value = String((event.target as HTMLInputElement).value ?? '');
         const cookie = TRACK_COOKIES[name as keyof typeof TRACK_COOKIES];
-        if (!cookie) return;
-        const check = ((await loadSchema()).shape as Record<string, z.ZodType>)[name];
-        if (check?.safeParse(value).success) writeTrackingCookie(cookie, value);
+        try {
+          await registration.onBlur(event);
+          if (!cookie) return;
+          const check = ((await loadSchema()).shape as Record<string, z.ZodType>)[name];
+          if (check?.safeParse(value).success) writeTrackingCookie(cookie, value);
+        } catch {
+          // The validation code could not be fetched (the connection dropped): the field is
+          // checked again on submit, which says so.
+        }
       },
       error: formState.errors[name]?.message as string | undefined,
     };
@@ -89,5 +113,15 @@ export function useEnquiryForm<S extends z.ZodObject>({ loadSchema, defaultValue
     }
   });
 
-  return { field, onSubmit, isSubmitting: formState.isSubmitting };
+  /**
+   * The form has focus: its checks and the toasts are fetched now, while the visitor types, so
+   * that a connection lost before Submit still gets its answer (fetched on the first blur, a quick
+   * typist going offline could find them still on the way).
+   */
+  const prepare = () => {
+    prepareToasts();
+    void loadChecks().catch(() => undefined);
+  };
+
+  return { field, onSubmit, prepare, isSubmitting: formState.isSubmitting };
 }

@@ -1,6 +1,9 @@
 /** Posts a form to one of our endpoints; never throws (a network failure is a failed answer). */
 export type FormReply = { ok: true; message: string } | { ok: false; error?: string; fields?: Record<string, string> };
 
+/** What a visitor is told when the form could not reach us at all. */
+export const NO_CONNECTION = 'nothing was sent, as there is no connection. Please try again when you are online.';
+
 export async function submitForm(url: string, body: unknown): Promise<FormReply> {
   try {
     const response = await fetch(url, {
@@ -18,6 +21,6 @@ export async function submitForm(url: string, body: unknown): Promise<FormReply>
     return { ok: false, ...(json.error ? { error: json.error } : {}), ...(json.fields ? { fields: json.fields } : {}) };
   } catch {
     // No answer at all (offline, or the connection dropped): say plainly that nothing was sent.
-    return { ok: false, error: 'nothing was sent, as there is no connection. Please try again when you are online.' };
+    return { ok: false, error: NO_CONNECTION };
   }
 }
