@@ -11,6 +11,8 @@ export type BlogSpec = {
   intro: string;
   heading: string;
   points: readonly string[];
+  /** Further sections after the list, for the longer posts. */
+  sections?: readonly { heading: string; paragraphs: readonly string[] }[];
   closing: string;
   keywords: string;
 };
@@ -33,6 +35,28 @@ export const blogsPart1: BlogSpec[] = [
       '<strong>Months 7–9:</strong> environment, science, art and culture; choose and start your optional',
       '<strong>Months 10–12:</strong> revision, sectional tests and the first full-length mocks',
     ],
+    sections: [
+      {
+        heading: 'A week that works',
+        paragraphs: [
+          'Plan the week, not just the day. Five days carry new reading, one day is for revision and tests, and one half-day is kept free on purpose: a plan with no slack breaks at the first fever or family wedding, and a broken plan is usually abandoned rather than repaired.',
+          'Start each day with the subject you find hardest, while your attention is fresh, and end it with the newspaper and a short answer. Keep a single notebook of mistakes from every test you take; reading it once a week does more for your score than another book.',
+        ],
+      },
+      {
+        heading: 'Milestones to check every month',
+        paragraphs: [
+          'At the end of each month, ask three questions. Did I finish what the plan said? Can I write a 150-word answer on any topic I read, without notes? Did my test scores move? If the answer to the first is no twice in a row, the plan is too heavy: cut it, do not add hours.',
+          'By the sixth month you should have covered the static syllabus once and written at least a hundred answers. By the ninth you should be taking a full Prelims test every week. If you are behind, drop the least scoring optional topics first, never revision.',
+        ],
+      },
+      {
+        heading: 'Mistakes beginners make',
+        paragraphs: [
+          'Collecting material instead of reading it is the commonest. One standard book per subject, read three times, beats five books read once. The second is postponing answer writing until the syllabus is complete; by then habits are hard to build. The third is comparing your pace with others on social media. Your only benchmark is last month’s you.',
+        ],
+      },
+    ],
     closing:
       'Consistency beats intensity. Six focused hours every day for a year will take you further than fourteen hours for a month followed by burnout.',
     keywords: 'upsc preparation, study plan, beginners, strategy',
@@ -54,6 +78,27 @@ export const blogsPart1: BlogSpec[] = [
       'Economy: Class XI Indian Economic Development; Class XII Introductory Macroeconomics',
       'Science: Class VIII–X for basics; Class XII Biology chapters on ecology',
     ],
+    sections: [
+      {
+        heading: 'How to read an NCERT',
+        paragraphs: [
+          'Read each book twice. The first time, read it like a story, without a pen, to see how the chapters connect. The second time, underline only what could become a question: definitions, causes and consequences, names that recur, and every map. Notes are optional; a book you have marked well is the best revision material you will own.',
+          'After each chapter, close the book and write down the three ideas you would explain to a friend. If you cannot, read the chapter again before moving on. This small habit is what turns reading into recall in the examination hall.',
+        ],
+      },
+      {
+        heading: 'Old or new NCERTs?',
+        paragraphs: [
+          'The current editions are enough for most subjects and are what the syllabus has moved towards. For ancient and medieval history, many toppers still read the older editions by R.S. Sharma and Satish Chandra for their depth; if you do, read them after the new books, not instead of them.',
+        ],
+      },
+      {
+        heading: 'When to move on to standard books',
+        paragraphs: [
+          'Move to standard references once you can answer the end-of-chapter questions of the Class XI and XII books without looking. For most aspirants that is six to eight weeks of steady reading. Solve two previous-year Prelims papers at that point: the questions you miss will show you which standard book to open first.',
+        ],
+      },
+    ],
     closing:
       'Read each NCERT once for understanding and a second time with a pencil, marking what UPSC has asked before. Then move to standard books.',
     keywords: 'ncert books for upsc, booklist, foundation, beginners',
@@ -74,6 +119,27 @@ export const blogsPart1: BlogSpec[] = [
       'Focus on editorials and explainers on policies, reports, judgments and international events',
       'Make notes topic-wise, not date-wise — a digital notebook with tags works well',
       'Read the same news in our daily current affairs to check what you missed',
+    ],
+    sections: [
+      {
+        heading: 'What to skip',
+        paragraphs: [
+          'Skip political statements, crime reports, celebrity news, most state news and every story about who said what about whom. Skip sports unless it is a major international event hosted by or won by India. If a story will not matter in six months, it will not be asked.',
+        ],
+      },
+      {
+        heading: 'What to keep',
+        paragraphs: [
+          'Keep government schemes and their ministries, reports and indices with India’s rank, judgments of the Supreme Court, bills and acts, international agreements and groupings, and anything on the environment, science and the economy. For each, note the issue, the facts and the two sides of the argument: that is the skeleton of a Mains answer.',
+          'Editorials deserve the most time. Read one or two a day slowly, and ask what the author wants done and why. Their arguments, with your own examples, are exactly what the examiner wants to read in GS Papers II and III.',
+        ],
+      },
+      {
+        heading: 'Making notes that last',
+        paragraphs: [
+          'Keep notes topic-wise, not date-wise: a page for federalism, a page for monetary policy, a page for each neighbour. A date-wise diary cannot be revised in the last month. Ten minutes of note-making at the end of each reading session is enough; if it takes longer, you are copying the newspaper.',
+        ],
+      },
     ],
     closing: 'After two months you will find that you recognise most issues instantly, and 60–90 minutes will be enough.',
     keywords: 'newspaper reading, current affairs, upsc strategy, notes making',

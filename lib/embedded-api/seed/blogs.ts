@@ -13,7 +13,8 @@ function contentHtml(b: BlogSpec): string {
   const more = hindi
     ? '<p>और जानकारी के लिए हमारे <a href="/course">पाठ्यक्रम</a> देखें या <a href="/contact-us">हमसे संपर्क करें</a>।</p>'
     : '<p>Want personal guidance? Explore our <a href="/course">courses</a> or <a href="/contact-us">talk to a mentor</a>.</p>';
-  return `<p>${b.intro}</p><h2>${b.heading}</h2>${ul(b.points)}<h3>${hindi ? 'निष्कर्ष' : 'Final word'}</h3><p>${b.closing}</p>${more}`;
+  const sections = (b.sections ?? []).map((s) => `<h2>${s.heading}</h2>${s.paragraphs.map((p) => `<p>${p}</p>`).join('')}`).join('');
+  return `<p>${b.intro}</p><h2>${b.heading}</h2>${ul(b.points)}${sections}<h2>${hindi ? 'निष्कर्ष' : 'Final word'}</h2><p>${b.closing}</p>${more}`;
 }
 
 /** Every blog, newest first, one every four days back from `today`. */
