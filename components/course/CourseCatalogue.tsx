@@ -4,6 +4,7 @@ import { BRANCH_FILTERS, COURSE_CATEGORIES, filterLabel, type CatalogueFilter, t
 import type { Course } from '@/lib/content/schemas/courses';
 import { catalogueHref, courseHref, PAGES } from '@/lib/routes';
 import { courseListJsonLd } from '@/lib/seo/structured-data';
+import { countOf } from '@/lib/numbers';
 import grid from '@/components/listing/CardGrid.module.css';
 import { ListBody } from '@/components/listing/ListBody';
 import { ListMessage } from '@/components/listing/ListMessage';
@@ -11,7 +12,6 @@ import { PageHero } from '@/components/listing/PageHero';
 import { ChipRow } from './ChipRow.client';
 import { CourseCard } from './CourseCard';
 import styles from './CourseCatalogue.module.css';
-import { countOf } from '@/lib/numbers';
 
 /** `items`: the courses of this kind and filter (`filterCatalogue`). */
 type Props = { kind: CatalogueKind; filter: CatalogueFilter; items: readonly Course[] };

@@ -42,15 +42,13 @@ export function useEnquiryForm<S extends z.ZodObject>({ loadSchema, defaultValue
       modules = await loadChecks();
     } catch {
       /*
-       * The checks are fetched on the first blur or submit; if the connection dropped before they
-       * arrived, a submit cannot even be checked. It says that nothing was sent, as a failed post
-       * does, instead of leaving the button to do nothing; a blur lets the field pass for now.
-       * The next submit fetches them again.
+       * The checks (fetched when the form got focus) could not be loaded: the connection dropped
+       * first. A submit, which checks every field, is stopped before the post by a root error and
+       * says that nothing was sent, as a failed post does, instead of doing nothing; a blur, which
+       * checks its one field, lets it pass. The next submit fetches the checks again.
        */
-      // A blur checks its one field; a submit checks every field of the form.
       const submitting = options.names?.length !== 1;
       if (submitting) void showToast('error', `Query Submit failed:  ${NO_CONNECTION}`);
-      // A root error stops the submit before the post; the field-level answer lets the field pass.
       return (
         submitting ? { values: {}, errors: { root: { type: 'connection', message: NO_CONNECTION } } } : { values, errors: {} }
       ) as never;

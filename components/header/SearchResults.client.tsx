@@ -7,9 +7,9 @@ import { formatDate } from '@/lib/dates';
 import { fetchList } from '@/lib/listing/fetch-list';
 import { SEARCH_MIN_LENGTH, SEARCH_PREFIX_MIN_LENGTH } from '@/lib/listing/constants';
 import { wordsOf } from '@/lib/search/tokens';
-import { countOf, formatCount } from '@/lib/numbers';
+import { formatCount } from '@/lib/numbers';
 import { API, searchHref } from '@/lib/routes';
-import { SEARCH_KIND_LABELS } from '@/lib/search/kinds';
+import { resultCount, SEARCH_KIND_LABELS } from '@/lib/search/kinds';
 import { popupOptionId, type PopupAnswer } from '@/lib/search/popup';
 import styles from './SearchPopup.module.css';
 
@@ -42,10 +42,7 @@ export function SearchResults({ query, listboxId, active, onCount, onPick }: Pro
           </p>
         )}
         {results.length > 0 && data && (
-          <p className="visually-hidden">
-            {data.capped ? 'More than ' : ''}
-            {countOf(data.total, 'result')}; use the arrow keys to choose one.
-          </p>
+          <p className="visually-hidden">{resultCount(data.total, data.capped)}; use the arrow keys to choose one.</p>
         )}
       </div>
       <ul id={listboxId} role="listbox" aria-label="Suggestions" className={styles.list} hidden={results.length === 0}>

@@ -7,6 +7,7 @@ import type { EntryKind } from '@/lib/listing/kinds';
 import { dateRangeProblem, searchTermProblem } from '@/lib/listing/params';
 import { pageHref } from '@/lib/routes';
 import type { EntrySummary } from '@/lib/listing/summaries';
+import { countOf } from '@/lib/numbers';
 import { DateFilter } from './DateFilter.client';
 import { EntryCard } from './EntryCard';
 import { ListMessage } from './ListMessage';
@@ -16,7 +17,6 @@ import { useInteractive } from './useInteractive.client';
 import { usePagedFeed } from './usePagedFeed.client';
 import grid from './CardGrid.module.css';
 import styles from './EntryFeed.module.css';
-import { countOf } from '@/lib/numbers';
 
 type Props = {
   kind: EntryKind;

@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { useInteractive } from '@/components/listing/useInteractive.client';
 import { OFFLINE } from '@/lib/offline/config';
-import styles from './SaveForOffline.module.css';
 import { countOf } from '@/lib/numbers';
+import styles from './SaveForOffline.module.css';
 
 type State =
   | { step: 'idle' }

@@ -2,8 +2,8 @@ import { ListBody } from '@/components/listing/ListBody';
 import { PageHero } from '@/components/listing/PageHero';
 import { Pagination } from '@/components/listing/Pagination';
 import type { SearchPageData } from '@/lib/pages/search';
-import { countOf } from '@/lib/numbers';
 import { PAGES, searchHref } from '@/lib/routes';
+import { resultCount } from '@/lib/search/kinds';
 import { searchQueryString, type SearchParams } from '@/lib/search/params';
 import { NoResults } from './NoResults';
 import { PastLastPage } from './PastLastPage';
@@ -17,7 +17,6 @@ const crumbs = [{ label: 'Home', href: PAGES.home }, { label: 'Search' }];
 /** `/search`: the form, the kinds with their counts, sort and date filter, ten results a page with page links. */
 export function SearchPage({ params, problem, outcome, building, today }: SearchPageData) {
   const href = (changes: Partial<SearchParams>) => searchHref(searchQueryString({ ...params, page: 1, ...changes }));
-  const count = outcome ? `${outcome.capped ? 'More than ' : ''}${countOf(outcome.total, 'result')}` : '';
   // A query that is one quoted phrase is shown inside the summary's own quotes, not in two pairs.
   const asked = /^"[^"]+"$/.test(params.q) ? params.q.slice(1, -1) : params.q;
   return (
@@ -39,7 +38,7 @@ export function SearchPage({ params, problem, outcome, building, today }: Search
         {outcome && (
           <>
             <p className={styles.summary} role="status">
-              {outcome.total === 0 ? `No results for “${asked}”` : `${count} for “${asked}”`}
+              {outcome.total === 0 ? `No results for “${asked}”` : `${resultCount(outcome.total, outcome.capped)} for “${asked}”`}
               {params.range && ` in current affairs from ${params.range.from} to ${params.range.to}`}
             </p>
             <SearchFilters params={params} outcome={outcome} today={today} href={href} />

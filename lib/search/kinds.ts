@@ -1,3 +1,4 @@
+import { countOf } from '../numbers';
 import { articleHref, blogHref, courseHref, dailyArticleHref, explorationHref } from '../routes';
 
 /*
@@ -35,3 +36,6 @@ export function searchResultHref(kind: SearchKind, slug: string): string {
       return courseHref({ coursetype: 'testseries', courseurl: slug });
   }
 }
+
+/** How many results a search found, as the page and the popup say it: '1 result', 'More than 1,000 results' when counting stopped. */
+export const resultCount = (total: number, capped: boolean) => `${capped ? 'More than ' : ''}${countOf(total, 'result')}`;
