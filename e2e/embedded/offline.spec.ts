@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '../support/test';
 import { addDays } from '../../lib/dates';
 import { CLEARABLE_CACHES, OFFLINE } from '../../lib/offline/config';
+import { API } from '../../lib/routes';
 import { embeddedApi, prepareLibraryPage, text, todayInIndia, gotoInteractive, type Item } from '../support/library';
 import { clientAddress } from '../support/pages';
 
@@ -292,4 +293,32 @@ test('the form fetches its checks and toasts when it gets focus: offline before 
   await context.setOffline(false);
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/thanks$/);
+});
+
+test('offline before the form is even touched, its checks and toasts never came: Submit still says nothing was sent, and sends nothing', async ({
+  page,
+  context,
+}) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress() });
+  const enquiries: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === API.enquiry) enquiries.push(request.method());
+  });
+  await page.goto('/contact-us');
+  await page.waitForFunction(() => '__siteHydrated' in window);
+  await page.waitForLoadState('networkidle');
+
+  await goOffline(context);
+  const form = page.locator('form', { has: page.getByRole('button', { name: 'Submit' }) });
+  await form.getByLabel('Name').fill('Asha Verma');
+  await form.getByLabel('Email').fill('asha@example.in');
+  await form.getByLabel('Contact').fill('9876543210');
+  await form.getByLabel('Query').fill('Weekend batch fees?');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Query Submit failed:  nothing was sent, as there is no connection.' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/contact-us$/);
+  await expect(form.getByLabel('Email')).toHaveValue('asha@example.in');
+  expect(enquiries).toEqual([]);
 });

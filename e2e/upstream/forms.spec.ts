@@ -162,6 +162,33 @@ test('schedule-a-call modal: success goes to /thank-you with the implied query',
   expect(leads[0]?.body).toMatchObject({ name, query: 'Without Query Box Form', pagename: 'Schedule a Call' });
 });
 
+test(
+  'schedule-a-call modal: a refusal shows the failure text over the open dialog, which keeps the values',
+  { tag: '@responsive' },
+  async ({ page }) => {
+    await setUpstream({ formMode: 'reject400' });
+    await page.goto('/');
+    await page.getByRole('button', { name: /Guid/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Name').fill(unique('Modal Refused'));
+    await dialog.getByLabel('Contact').fill('9000000006');
+    await dialog.getByLabel('Email').fill('refused@example.in');
+    await dialog.getByRole('button', { name: 'Schedule a Call' }).click();
+    const toast = page.getByRole('status').filter({ hasText: 'Query Submit failed:  Rejected by fake upstream' });
+    await expect(toast).toBeVisible();
+    // Drawn in the dialog, not behind it: the dialog's top layer would hide it and make it inert.
+    const onTop = () =>
+      toast.evaluate((message) => {
+        const bar = message.parentElement!;
+        const box = bar.getBoundingClientRect();
+        return bar.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+      });
+    await expect.poll(onTop).toBe(true);
+    await expect(dialog.getByLabel('Email')).toHaveValue('refused@example.in');
+    await expect(page).toHaveURL(/\/$/);
+  },
+);
+
 test('Get a Call: success goes to /thank-you; a refusal shows the failure text', { tag: '@responsive' }, async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Get a Call' }).click();
