@@ -39,8 +39,15 @@ function restartFocusIfLost(dialog: HTMLDialogElement) {
   body.removeAttribute('tabindex');
 }
 
+/** The visitor is in the middle of something: another dialog is open or a form field has focus. */
+function busy(): boolean {
+  return document.querySelector('dialog[open]') !== null || (document.activeElement?.matches('input, textarea, select') ?? false);
+}
+
 /**
- * The sale offer, 2 s after load, once per browser session. On larger screens it is the
+ * The sale offer, 2 s after load, once per browser session; a visitor then in the enquiry modal,
+ * or typing in a form, gets it at the next 2 s mark after they are done, so that it never takes
+ * the focus from a lead being written. On larger screens it is the
  * documented 800 px modal (docs/screens.md#widgets): the picture, linked, with a close cross. On phones it is a
  * slim bar above the bottom bar (a thumbnail, the link, a close cross) that covers none of
  * what a visitor from search came to read and is never the page's largest paint
@@ -58,12 +65,14 @@ export function SalePopup({ image, href }: { image: string; href: string }) {
 
   useEffect(() => {
     if (seen()) return;
-    const timer = setTimeout(() => {
+    const timer = setInterval(() => {
+      if (busy()) return;
+      clearInterval(timer);
       remember();
       if (window.matchMedia(`(max-width: ${MOBILE_CUTOFF_PX - 1}px)`).matches) setBar(true);
       else dialog.current?.showModal();
     }, SALE_POPUP_DELAY_MS);
-    return () => clearTimeout(timer);
+    return () => clearInterval(timer);
   }, []);
 
   return (

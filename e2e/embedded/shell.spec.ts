@@ -389,6 +389,27 @@ test(
   },
 );
 
+test('the sale offer never takes the focus from a visitor writing in the schedule-a-call modal: it comes once the modal is closed', async ({
+  browser,
+  baseURL,
+}) => {
+  // A context without the beforeEach's 'already seen' mark.
+  const context = await browser.newContext({ viewport: test.info().project.use.viewport });
+  const page = await context.newPage();
+  await blockThirdParties(page);
+  await page.goto(`${baseURL}/`);
+  await page.getByRole('button', { name: GUIDANCE }).click();
+  const enquiry = page.getByRole('dialog', { name: GUIDANCE });
+  await enquiry.getByLabel('Name').pressSequentially('Asha Verma', { delay: 300 });
+  await expect(enquiry.getByLabel('Name')).toBeFocused();
+  await expect(enquiry.getByLabel('Name')).toHaveValue('Asha Verma');
+  const offer = page.getByRole('dialog', { name: 'Offer' });
+  await expect(offer).toBeHidden();
+  await enquiry.getByRole('button', { name: 'CLOSE' }).click();
+  await expect(offer).toBeVisible({ timeout: 5000 });
+  await context.close();
+});
+
 test('a demo without a chat account shows no chat and loads nothing for it', async ({ page }) => {
   const chatRequests: string[] = [];
   page.on('request', (r) => {

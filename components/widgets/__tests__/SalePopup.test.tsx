@@ -69,4 +69,30 @@ describe('SalePopup', () => {
     act(() => jest.advanceTimersByTime(5000));
     expect(screen.queryByRole('complementary', { name: 'Offer' })).toBeNull();
   });
+
+  it('waits while the visitor is in another dialog, and opens at the next 2 s mark once it is closed', () => {
+    onScreen(1366);
+    const enquiry = document.body.appendChild(document.createElement('dialog'));
+    enquiry.setAttribute('open', '');
+    render(<SalePopup image="/offer.png" href="/course" />);
+    act(() => jest.advanceTimersByTime(6000));
+    expect(HTMLDialogElement.prototype.showModal).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem('salePopupSeen')).toBeNull();
+    enquiry.remove();
+    act(() => jest.advanceTimersByTime(2000));
+    expect(HTMLDialogElement.prototype.showModal).toHaveBeenCalledTimes(1);
+  });
+
+  it('on a phone, waits while a form field has focus', () => {
+    onScreen(390);
+    const field = document.body.appendChild(document.createElement('input'));
+    render(<SalePopup image="/offer.png" href="/course" />);
+    field.focus();
+    act(() => jest.advanceTimersByTime(4000));
+    expect(screen.queryByRole('complementary', { name: 'Offer' })).toBeNull();
+    field.blur();
+    act(() => jest.advanceTimersByTime(2000));
+    expect(screen.getByRole('complementary', { name: 'Offer' })).toBeInTheDocument();
+    field.remove();
+  });
 });
