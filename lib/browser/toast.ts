@@ -32,10 +32,12 @@ function mountToaster(): void {
  * it, and back in the page once it closes.
  */
 function followOpenDialog(): void {
-  const open = [...document.querySelectorAll('dialog[open]')].at(-1) ?? null;
-  if (!(open instanceof HTMLDialogElement) || open === host) return;
+  const last = [...document.querySelectorAll('dialog[open]')].at(-1);
+  // Also leaves a dialog that went without a close event (taken out of the page while open).
+  const open = last instanceof HTMLDialogElement ? last : null;
+  if (open === host) return;
   host = open;
-  open.addEventListener(
+  open?.addEventListener(
     'close',
     () => {
       if (host !== open) return;

@@ -58,6 +58,14 @@ describe('toasts', () => {
     expect(changes.mock.calls.length).toBe(before + 1);
     await toast.showToast('success', 'Query Submit Successfully');
     expect(toast.toastHost()).toBeNull();
+
+    // A dialog taken out of the page while open sends no close event: the next toast leaves it.
+    const removed = openDialog();
+    await toast.showToast('error', 'Failed to submit query');
+    expect(toast.toastHost()).toBe(removed);
+    removed.remove();
+    await toast.showToast('error', 'Failed to submit query');
+    expect(toast.toastHost()).toBeNull();
   });
 
   it('when the library cannot be fetched, a plain toast says the same for 5 s, inside the open dialog if any', async () => {
