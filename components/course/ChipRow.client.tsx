@@ -1,10 +1,12 @@
 'use client';
 
 import { useEffect, useRef, type ReactNode } from 'react';
+import { revealInRow } from '@/lib/browser/reveal-in-row';
 
 /**
  * A row of filter links. On phones the row scrolls sideways; this brings the current chip
- * into view on load, so a shared filtered URL shows which filter is on.
+ * into view on load, so a shared filtered URL shows which filter is on, and a chip reached with
+ * Tab into view whole.
  */
 export function ChipRow({ className, children }: { className?: string; children: ReactNode }) {
   const ref = useRef<HTMLUListElement>(null);
@@ -15,7 +17,7 @@ export function ChipRow({ className, children }: { className?: string; children:
     row.scrollLeft = current.offsetLeft - row.offsetLeft - (row.clientWidth - current.offsetWidth) / 2;
   }, []);
   return (
-    <ul ref={ref} className={className}>
+    <ul ref={ref} className={className} onFocus={(event) => revealInRow(event.currentTarget, event.target)}>
       {children}
     </ul>
   );

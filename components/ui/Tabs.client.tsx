@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { revealInRow } from '@/lib/browser/reveal-in-row';
 import styles from './Tabs.module.css';
 
 export type TabItem = { id: string; label: string; panel: ReactNode };
@@ -62,7 +63,12 @@ export function Tabs({ label, tabs, initial, scrollToTopOnSelect, after, variant
   return (
     <div className={`${styles.tabs} ${styles[variant]} ${className ?? ''}`}>
       <div className={styles.bar}>
-        <div role="tablist" aria-label={label} className={`${styles.list} scroll-fade`}>
+        <div
+          role="tablist"
+          aria-label={label}
+          className={`${styles.list} scroll-fade`}
+          onFocus={(event) => revealInRow(event.currentTarget, event.target)}
+        >
           {tabs.map((tab, index) => {
             const selected = tab.id === active;
             return (
@@ -79,7 +85,9 @@ export function Tabs({ label, tabs, initial, scrollToTopOnSelect, after, variant
                 tabIndex={selected ? 0 : -1}
                 className={styles.tab}
                 data-tab={tab.id}
-                onClick={() => {
+                onClick={(event) => {
+                  // A tap need not focus the tab (Safari), and a tab half outside the row comes into view.
+                  revealInRow(event.currentTarget.parentElement!, event.currentTarget);
                   select(index, false);
                   if (scrollToTopOnSelect) scrollToTop();
                 }}

@@ -197,3 +197,39 @@ test('on a desktop the whole tab row shows, with no fade', async ({ page }) => {
   await page.goto(`/course-details/${SLUG}`);
   expect(await fades(page.getByRole('tablist', { name: 'Course details' }))).toEqual([0, 0]);
 });
+
+/** Whether a chip or tab shows whole in its sideways row, clear of the row's faded ends. */
+const wholeInRow = (item: Locator) =>
+  item.evaluate((el) => {
+    const row = el.closest('[role="tablist"], ul')!;
+    const [fadeStart, fadeEnd] = ['--fade-start', '--fade-end'].map(
+      (name) => parseFloat(getComputedStyle(row).getPropertyValue(name)) || 0,
+    );
+    const bounds = row.getBoundingClientRect();
+    const box = el.getBoundingClientRect();
+    return box.left >= bounds.left + fadeStart! - 1 && box.right <= bounds.right - fadeEnd! + 1;
+  });
+
+test(
+  'on a phone, a tab reached with the arrow keys and a chip reached with Tab show whole in their rows',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto(`/course-details/${SLUG}`);
+    await page.getByRole('tab', { name: TABS[0] }).focus();
+    for (const name of TABS.slice(1)) {
+      await page.keyboard.press('ArrowRight');
+      const tab = page.getByRole('tab', { name });
+      await expect(tab).toBeFocused();
+      await expect.poll(() => wholeInRow(tab), { message: name }).toBe(true);
+    }
+
+    await page.goto('/course');
+    const chips = page.getByRole('navigation', { name: 'Course categories' }).getByRole('link');
+    await chips.first().focus();
+    for (let i = 1; i < (await chips.count()); i++) {
+      await page.keyboard.press('Tab');
+      await expect(chips.nth(i)).toBeFocused();
+      await expect.poll(() => wholeInRow(chips.nth(i)), { message: (await chips.nth(i).textContent()) ?? '' }).toBe(true);
+    }
+  },
+);
