@@ -50,7 +50,7 @@ function Form({ heading, subtitle, pagename }: Props) {
       <Honeypot form="page" />
       <RecaptchaNotice />
       <ConsentNote />
-      <button type="submit" className={`${buttons.button} ${buttons.primary}`} disabled={isSubmitting}>
+      <button type="submit" className={`${buttons.button} ${buttons.primary}`} aria-disabled={isSubmitting || undefined}>
         {isSubmitting ? 'Submitting…' : 'Submit'}
       </button>
     </form>

@@ -49,7 +49,7 @@ function Form({ texts, headingId, onClose }: Props) {
         <button type="button" className={`${buttons.button} ${buttons.outline}`} onClick={onClose}>
           CLOSE
         </button>
-        <button type="submit" className={`${buttons.button} ${buttons.primary}`} disabled={isSubmitting}>
+        <button type="submit" className={`${buttons.button} ${buttons.primary}`} aria-disabled={isSubmitting || undefined}>
           Schedule a Call
         </button>
       </div>

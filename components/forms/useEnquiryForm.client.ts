@@ -1,6 +1,7 @@
 'use client';
 
 import { usePathname, useRouter } from 'next/navigation';
+import type { BaseSyntheticEvent } from 'react';
 import { useForm, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { prepareToasts, showToast } from '@/lib/browser/toast';
 import type { z } from '@/lib/zod';
@@ -90,7 +91,7 @@ export function useEnquiryForm<S extends z.ZodObject>({ loadSchema, defaultValue
     };
   }
 
-  const onSubmit = methods.handleSubmit(async (values) => {
+  const submit = methods.handleSubmit(async (values) => {
     const website = (document.querySelector(`[data-honeypot="${form}"]`) as HTMLInputElement | null)?.value ?? '';
     const reply = await submitForm(API.enquiry, {
       form,
@@ -110,6 +111,17 @@ export function useEnquiryForm<S extends z.ZodObject>({ loadSchema, defaultValue
       void showToast('error', reply.error ? `Query Submit failed:  ${reply.error}` : 'Failed to submit query');
     }
   });
+
+  /**
+   * While a post is on its way the Submit button says so and stays focusable (aria-disabled: a
+   * disabled button would drop the keyboard's place to the top of the page, and a failed post
+   * leaves the visitor to press it again), so a second press is ignored here.
+   */
+  const onSubmit = (event?: BaseSyntheticEvent) => {
+    if (!formState.isSubmitting) return submit(event);
+    event?.preventDefault();
+    return Promise.resolve();
+  };
 
   /**
    * The form has focus: its checks and the toasts are fetched now, while the visitor types, so

@@ -36,6 +36,8 @@ function CallBackFields({ onDone }: { onDone: () => void }) {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    // The button stays focusable while sending (aria-disabled, see useEnquiryForm); a second press sends nothing.
+    if (busy) return;
     if (!callBackFieldsSchema.safeParse({ contact }).success) {
       setError(INVALID_MOBILE);
       return;
@@ -69,7 +71,7 @@ function CallBackFields({ onDone }: { onDone: () => void }) {
         error={error}
         onChange={(e) => setContact(e.target.value.replace(/\D/g, '').slice(0, 10))}
       />
-      <button type="submit" className={styles.submit} disabled={busy}>
+      <button type="submit" className={styles.submit} aria-disabled={busy || undefined}>
         {busy ? 'Sending…' : 'Call Me'}
       </button>
     </form>

@@ -258,6 +258,8 @@ test('the enquiry form sent offline shows no success: it says nothing was sent',
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Query Submit failed:  nothing was sent, as there is no connection.', { exact: false })).toBeVisible();
   await expect(page.getByText('Query Submit Successfully')).toHaveCount(0);
+  // The keyboard's place is kept for another try, not sent to the top of the page.
+  await expect(form.getByRole('button', { name: 'Submit' })).toBeFocused();
   await expect(page).toHaveURL(/\/contact-us$/);
   await expect(form.getByLabel('Email')).toHaveValue('asha@example.in');
 });

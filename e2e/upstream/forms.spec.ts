@@ -145,6 +145,30 @@ test('a lead the API answered is delivered exactly once', async ({ page }) => {
   expect((await upstreamLeads()).filter((x) => x.body.name === name)).toHaveLength(1);
 });
 
+test('page form: Submit pressed again while the post is on its way sends nothing more, and keeps the focus', async ({ page }) => {
+  const name = unique('Double Press');
+  const posts: string[] = [];
+  await page.route('**/api/enquiry', async (route) => {
+    posts.push(route.request().method());
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/contact-us');
+  const form = await fillEnquiry(page, { name, email: 'twice@example.in', contact: '9000000007', query: 'Twice?' });
+  const submit = form.getByRole('button', { name: /Submit/ });
+  await submit.click();
+  await expect(submit).toHaveText('Submitting…');
+  // Still focused while it waits (not disabled, which sends the keyboard's place to the page's top): Enter again.
+  await expect(submit).toBeFocused();
+  await page.keyboard.press('Enter');
+  // A tap on it too (forced: Playwright waits for an aria-disabled button to be enabled, a visitor does not).
+  await submit.click({ force: true });
+  await expect(page).toHaveURL(/\/thanks$/);
+  expect(posts).toEqual(['POST']);
+  const leads = await eventually(upstreamLeads, (l) => l.some((x) => x.body.name === name));
+  expect(leads.filter((x) => x.body.name === name)).toHaveLength(1);
+});
+
 test('schedule-a-call modal: success goes to /thank-you with the implied query', { tag: '@responsive' }, async ({ page }) => {
   const name = unique('Modal Lead');
   await page.goto('/');
@@ -208,6 +232,8 @@ test('Get a Call: success goes to /thank-you; a refusal shows the failure text',
   await panel.getByRole('button', { name: 'Call Me' }).click();
   const toast = page.getByRole('status').filter({ hasText: 'Request submitted failed:  Rejected by fake upstream' });
   await expect(toast).toBeVisible();
+  // The keyboard's place is kept for another try.
+  await expect(panel.getByRole('button', { name: 'Call Me' })).toBeFocused();
   // The toast rises above whatever is fixed at the screen's bottom, which would hide it.
   const toastBottom = await toast.evaluate((message) => message.parentElement!.getBoundingClientRect().bottom);
   const fixedAtBottom = [
