@@ -74,11 +74,16 @@ export function useEnquiryForm<S extends z.ZodObject>({ loadSchema, defaultValue
         await registration.onChange(event);
         if (formState.errors[name]) await trigger(name);
       },
-      onBlur: async (event: { target: unknown; type?: unknown }) => {
-        const value = String((event.target as HTMLInputElement).value ?? '');
+      onBlur: async (event: { target: unknown; type?: unknown; relatedTarget?: unknown }) => {
+        const input = event.target as HTMLInputElement;
+        const value = String(input.value ?? '');
         const cookie = TRACK_COOKIES[name as keyof typeof TRACK_COOKIES];
+        // Left for this form's Submit: the submit checks every field, and a message shown now would
+        // push the button from under a phone's tap, which then lands beside it and is lost.
+        const next = event.relatedTarget;
+        const toSubmit = next instanceof HTMLButtonElement && next.type === 'submit' && next.form === input.form;
         try {
-          await registration.onBlur(event);
+          if (!toSubmit) await registration.onBlur(event);
           if (!cookie) return;
           const check = ((await loadSchema()).shape as Record<string, z.ZodType>)[name];
           if (check?.safeParse(value).success) writeTrackingCookie(cookie, value);

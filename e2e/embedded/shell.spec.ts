@@ -410,6 +410,28 @@ test('the sale offer never takes the focus from a visitor writing in the schedul
   await context.close();
 });
 
+test(
+  'on a small phone, a tap on Schedule a Call with the fields empty is answered at once: all three messages',
+  { tag: '@phone' },
+  async ({ browser, baseURL }) => {
+    const { isMobile, hasTouch, deviceScaleFactor, userAgent } = test.info().project.use;
+    const context = await browser.newContext({ viewport: { width: 360, height: 640 }, isMobile, hasTouch, deviceScaleFactor, userAgent });
+    const page = await context.newPage();
+    await blockThirdParties(page);
+    await page.addInitScript(() => sessionStorage.setItem('salePopupSeen', '1'));
+    await page.goto(`${baseURL}/`);
+    await page.getByRole('button', { name: GUIDANCE }).tap();
+    const dialog = page.getByRole('dialog', { name: GUIDANCE });
+    await expect(dialog.getByLabel('Name')).toBeFocused();
+    // The tap leaves the Name field: a message shown on that blur would push the button from under it.
+    const submit = dialog.getByRole('button', { name: 'Schedule a Call' });
+    await submit.scrollIntoViewIfNeeded();
+    await submit.tap();
+    await expect(dialog.getByText('This field is required.')).toHaveCount(3);
+    await context.close();
+  },
+);
+
 test('a demo without a chat account shows no chat and loads nothing for it', async ({ page }) => {
   const chatRequests: string[] = [];
   page.on('request', (r) => {
