@@ -46,8 +46,8 @@ function busy(): boolean {
 
 /**
  * The sale offer, 2 s after load, once per browser session; a visitor then in the enquiry modal,
- * or typing in a form, gets it at the next 2 s mark after they are done, so that it never takes
- * the focus from a lead being written. On larger screens it is the
+ * or typing in a form, gets it 2-4 s after they are done (not the moment they close a dialog), so
+ * that it never takes the focus from a lead being written. On larger screens it is the
  * documented 800 px modal (docs/screens.md#widgets): the picture, linked, with a close cross. On phones it is a
  * slim bar above the bottom bar (a thumbnail, the link, a close cross) that covers none of
  * what a visitor from search came to read and is never the page's largest paint
@@ -65,8 +65,12 @@ export function SalePopup({ image, href }: { image: string; href: string }) {
 
   useEffect(() => {
     if (seen()) return;
+    // Set while the visitor was busy at the last check: they get one whole interval after it.
+    let justBusy = false;
     const timer = setInterval(() => {
-      if (busy()) return;
+      const wasBusy = justBusy;
+      justBusy = busy();
+      if (justBusy || wasBusy) return;
       clearInterval(timer);
       remember();
       if (window.matchMedia(`(max-width: ${MOBILE_CUTOFF_PX - 1}px)`).matches) setBar(true);
