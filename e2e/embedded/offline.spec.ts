@@ -242,15 +242,24 @@ test(
   },
 );
 
+/** What the offline enquiry tests type into /contact-us's form. */
+const ENQUIRY = { name: 'Asha Verma', email: 'asha@example.in', contact: '9876543210', query: 'Weekend batch fees?' };
+
+const enquiryForm = (page: Page) => page.locator('form', { has: page.getByRole('button', { name: 'Submit' }) });
+
+async function fillEnquiry(form: ReturnType<typeof enquiryForm>): Promise<void> {
+  await form.getByLabel('Name').fill(ENQUIRY.name);
+  await form.getByLabel('Email').fill(ENQUIRY.email);
+  await form.getByLabel('Contact').fill(ENQUIRY.contact);
+  await form.getByLabel('Query').fill(ENQUIRY.query);
+}
+
 test('the enquiry form sent offline shows no success: it says nothing was sent', async ({ page, context }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress() });
   await page.goto('/contact-us');
   await controlled(page);
-  const form = page.locator('form', { has: page.getByRole('button', { name: 'Submit' }) });
-  await form.getByLabel('Name').fill('Asha Verma');
-  await form.getByLabel('Email').fill('asha@example.in');
-  await form.getByLabel('Contact').fill('9876543210');
-  await form.getByLabel('Query').fill('Weekend batch fees?');
+  const form = enquiryForm(page);
+  await fillEnquiry(form);
   // The form's checks and toasts, fetched as it got focus, are in before the connection goes.
   await page.waitForLoadState('networkidle');
 
@@ -272,19 +281,18 @@ test('the form fetches its checks and toasts when it gets focus: offline before 
   await page.goto('/contact-us');
   await page.waitForFunction(() => '__siteHydrated' in window);
   await controlled(page);
-  const form = page.locator('form', { has: page.getByRole('button', { name: 'Submit' }) });
+  const form = enquiryForm(page);
   await form.getByLabel('Name').focus();
   await page.waitForLoadState('networkidle');
   // Typed in without leaving a field: no blur has asked for anything.
-  await form.evaluate((element) => {
-    const values = { name: 'Asha Verma', email: 'asha@example.in', contact: '9876543210', query: 'Weekend batch fees?' };
+  await form.evaluate((element, values) => {
     for (const [name, value] of Object.entries(values)) {
       const field = element.querySelector(`[name="${name}"]`) as HTMLInputElement | HTMLTextAreaElement;
       // The prototype's setter, so that React sees the input event as a change.
       Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
       field.dispatchEvent(new Event('input', { bubbles: true }));
     }
-  });
+  }, ENQUIRY);
 
   await goOffline(context);
   await form.getByRole('button', { name: 'Submit' }).click();
@@ -311,11 +319,8 @@ test('offline before the form is even touched, its checks and toasts never came:
   await page.waitForLoadState('networkidle');
 
   await goOffline(context);
-  const form = page.locator('form', { has: page.getByRole('button', { name: 'Submit' }) });
-  await form.getByLabel('Name').fill('Asha Verma');
-  await form.getByLabel('Email').fill('asha@example.in');
-  await form.getByLabel('Contact').fill('9876543210');
-  await form.getByLabel('Query').fill('Weekend batch fees?');
+  const form = enquiryForm(page);
+  await fillEnquiry(form);
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'Query Submit failed:  nothing was sent, as there is no connection.' }),
