@@ -411,6 +411,39 @@ test('the sale offer never takes the focus from a visitor writing in the schedul
 });
 
 test(
+  'an open dialog holds the page beneath still, and the page neither widens nor moves under it',
+  { tag: '@responsive' },
+  async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
+    const before = await page.evaluate(() => ({ y: window.scrollY, width: document.documentElement.clientWidth }));
+    const header = page.getByRole('banner');
+    const headerBox = (await header.boundingBox())!;
+    await page.getByRole('button', { name: GUIDANCE }).click();
+    const dialog = page.getByRole('dialog', { name: GUIDANCE });
+    await expect(dialog).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.clientWidth)).toBe(before.width);
+    expect((await header.boundingBox())!.x).toBe(headerBox.x);
+    // Over the backdrop beside the dialog where there is one, and over the dialog itself (past the end of its scroll).
+    const box = (await dialog.boundingBox())!;
+    const points = [{ x: box.x + box.width / 2, y: box.y + box.height / 2 }];
+    if (box.x >= 20) points.push({ x: 10, y: box.y + box.height / 2 });
+    for (const point of points) {
+      await page.mouse.move(point.x, point.y);
+      await page.mouse.wheel(0, 1500);
+    }
+    // Time for a wheel scroll to land; the same wheel after the dialog closes shows it would have.
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => window.scrollY)).toBe(before.y);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.mouse.move(points[0]!.x, points[0]!.y);
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before.y);
+  },
+);
+
+test(
   'on a small phone, a tap on Schedule a Call with the fields empty is answered at once: all three messages',
   { tag: '@phone' },
   async ({ browser, baseURL }) => {
@@ -556,7 +589,7 @@ test('a tap on Get a Call before the page has hydrated is answered once it has',
   await tab.close();
 });
 
-test('on a 320 px phone the header keeps to one line and nothing is wider than the screen', async ({ page }) => {
+test('on a 320 px phone the header keeps to one line and nothing is wider than the screen', { tag: '@phone' }, async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto('/');
   for (const name of ['Get a Call', 'Open menu']) await expect(page.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
