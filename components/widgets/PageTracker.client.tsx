@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { QuietBoundary } from '@/components/ui/QuietBoundary.client';
 import { whenIdleAfterLoad } from '@/lib/browser/after-load';
 import { URL_CHANGE_HANDLER_DELAY_MS } from '@/lib/constants';
+import { afterTitle } from '@/lib/tracking/after-title';
 import { sendPixel } from '@/lib/tracking/pixel';
 
 // Its own chunk, fetched once the loaded page is idle: the browser keeps the entries it observed
@@ -34,11 +35,16 @@ export function PageTracker() {
   useEffect(() => whenIdleAfterLoad(() => setVitals(true)), []);
 
   useEffect(() => {
-    sendPixel({ event: 'pageview' });
+    const url = window.location.href;
+    const sendPageview = afterTitle(() => sendPixel({ event: 'pageview', url }));
     window.dataLayer?.push({ event: 'page_view', page_path: pathname });
-    if (!URL_CHANGE_PAGES.some((p) => p.test(pathname))) return;
-    const timer = setTimeout(() => sendPixel({ event: 'urlchange' }), URL_CHANGE_HANDLER_DELAY_MS);
-    return () => clearTimeout(timer);
+    const timer = URL_CHANGE_PAGES.some((p) => p.test(pathname))
+      ? setTimeout(() => sendPixel({ event: 'urlchange' }), URL_CHANGE_HANDLER_DELAY_MS)
+      : undefined;
+    return () => {
+      sendPageview();
+      clearTimeout(timer);
+    };
   }, [pathname]);
 
   useEffect(() => {

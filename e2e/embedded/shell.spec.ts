@@ -521,6 +521,33 @@ test('a page view goes to our own tracking pixel', async ({ page }) => {
   expect(String(body.url)).toContain('/');
 });
 
+test('the page view of a client-side visit carries that page’s title, not an empty one', async ({ page }) => {
+  // The beacons' bodies, as the page hands them to the browser.
+  await page.addInitScript(() => {
+    const sent: string[] = [];
+    Object.assign(window, { sentBeacons: sent });
+    const send = navigator.sendBeacon.bind(navigator);
+    navigator.sendBeacon = (url, data) => {
+      if (data instanceof Blob) void data.text().then((text) => sent.push(text));
+      return send(url, data);
+    };
+  });
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }).click();
+  await expect(page).toHaveURL(/\/contact-us$/);
+  await expect(page).toHaveTitle(/^Contact Us/);
+  const title = await page.title();
+  const pageviews = () =>
+    page.evaluate(() =>
+      (window as unknown as { sentBeacons: string[] }).sentBeacons
+        .map((text) => JSON.parse(text) as { event: string; url: string; title: string })
+        .filter((body) => body.event === 'pageview')
+        .map((body) => `${new URL(body.url).pathname} ${body.title}`),
+    );
+  await expect.poll(pageviews).toContain(`/contact-us ${title}`);
+  expect((await pageviews()).filter((line) => line.startsWith('/contact-us'))).toHaveLength(1);
+});
+
 test('no tag manager or analytics loads while their ids are not configured', async ({ page }) => {
   const thirdParty: string[] = [];
   page.on('request', (r) => {

@@ -13,6 +13,8 @@ export type PixelEvent = {
   x?: number;
   y?: number;
   metric?: VitalEvent;
+  /** The page the event belongs to, when it is sent after the visitor may have moved on; else the current one. */
+  url?: string;
 };
 
 export function sendPixel(data: PixelEvent): void {
@@ -22,7 +24,7 @@ export function sendPixel(data: PixelEvent): void {
     contact: readCookie(TRACK_COOKIES.contact),
     email: readCookie(TRACK_COOKIES.email),
     referrer: document.referrer || undefined,
-    url: window.location.href,
+    url: data.url ?? window.location.href,
     title: document.title,
   });
   const blob = new Blob([body], { type: 'application/json' });
