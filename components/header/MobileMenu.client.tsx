@@ -65,7 +65,14 @@ export function MobileMenu({ entries, failed }: { entries: MenuEntry[]; failed: 
           </button>
         </div>
         {built && (
-          <nav aria-label="Mobile">
+          <nav
+            aria-label="Mobile"
+            onClick={(event) => {
+              // A link to the page on screen (or a part of it) changes no path: the menu would stay
+              // open over the page the visitor asked for.
+              if ((event.target as Element).closest('a')) setMenu('hide');
+            }}
+          >
             <ul className={styles.list}>
               <li>
                 <Link href={PAGES.course} className={styles.link} markCurrent>

@@ -34,6 +34,14 @@ export function SearchPopup() {
     return () => clearTimeout(timer);
   }, [term]);
 
+  // Back or Forward while it is open leaves for another page: the popup, and the hold it keeps on
+  // the page beneath, go with the page the visitor left.
+  useEffect(() => {
+    const close = () => dialog.current?.close();
+    window.addEventListener('popstate', close);
+    return () => window.removeEventListener('popstate', close);
+  }, []);
+
   const onCount = useCallback((n: number) => {
     setCount(n);
     setActive((a) => (a < n ? a : -1));

@@ -229,6 +229,44 @@ test('header popup: Enter on the field opens the full results page', async ({ pa
   await expect(page.getByRole('dialog', { name: 'Search the site' })).toBeHidden();
 });
 
+test('the page’s box always shows the query of its results: after a second search from the header, after Back', async ({ page }) => {
+  await page.goto('/');
+  const popup = page.getByRole('dialog', { name: 'Search the site' });
+  const pageBox = page.getByRole('searchbox', { name: 'Search the site' });
+  for (const words of ['polity', 'economy']) {
+    await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+    await popup.getByRole('combobox').fill(words);
+    await popup.getByRole('combobox').press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/search\\?q=${words}$`));
+    await expect(page.getByRole('main').getByText(`results for “${words}”`)).toBeVisible();
+    await expect(pageBox).toHaveValue(words);
+  }
+  // A search from the page's own form, then Back: the box shows the results' query, not the words last typed.
+  await pageBox.fill('budget');
+  await pageBox.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=budget$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/search\?q=economy$/);
+  await expect(pageBox).toHaveValue('economy');
+});
+
+test('Back with the header’s search open closes it, and the page beneath scrolls again', async ({ page }) => {
+  await page.goto('/');
+  const popup = page.getByRole('dialog', { name: 'Search the site' });
+  await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+  await popup.getByRole('combobox').fill('polity');
+  await popup.getByRole('combobox').press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=polity$/);
+  await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(popup).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(popup).toBeHidden();
+  await page.mouse.move(600, 500);
+  await page.mouse.wheel(0, 800);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});
+
 test('a search leaves nothing in the cache: the page is rendered for each request', async ({ request }) => {
   const term = `cache${Date.now()}`;
   const first = await request.get(`/search?q=${term}`);

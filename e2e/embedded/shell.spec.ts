@@ -216,6 +216,15 @@ test('mobile menu: slides in, submenus toggle by id, Escape closes', { tag: '@ph
   await expect(dialog).toBeHidden();
 });
 
+test('mobile menu: a link to the page on screen closes the menu', { tag: '@phone' }, async ({ page }) => {
+  await page.goto('/blogs');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await menu.getByRole('link', { name: 'Blogs', exact: true }).click();
+  await expect(menu).toBeHidden();
+  await expect(page).toHaveURL(/\/blogs$/);
+});
+
 test('sticky main bar after the top bar plus 200px, without moving the page', { tag: '@responsive' }, async ({ page }) => {
   await page.goto('/');
   const mainTop = async () => page.locator('main').evaluate((m) => m.getBoundingClientRect().top + window.scrollY);
