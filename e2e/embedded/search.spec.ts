@@ -195,6 +195,18 @@ test('the page fits a phone and a desktop, and axe finds nothing', { tag: '@resp
   expect(axe.violations).toEqual([]);
 });
 
+/** The header's search: its button (on /search the page's own form has a Search button too) and its popup. */
+const headerSearchButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Search', exact: true });
+const searchPopup = (page: Page) => page.getByRole('dialog', { name: 'Search the site' });
+
+/** Opens the header's search, types `words` and presses Enter on the field alone. */
+async function searchFromHeader(page: Page, words: string): Promise<void> {
+  await headerSearchButton(page).click();
+  const box = searchPopup(page).getByRole('combobox');
+  await box.fill(words);
+  await box.press('Enter');
+}
+
 test('header popup: searches everything as a combobox; arrows pick a result, Enter opens it', { tag: '@responsive' }, async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -220,23 +232,17 @@ test('header popup: searches everything as a combobox; arrows pick a result, Ent
 
 test('header popup: Enter on the field opens the full results page', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  const box = page.getByRole('dialog', { name: 'Search the site' }).getByRole('combobox');
-  await box.fill('bhakti movement');
-  await box.press('Enter');
+  await searchFromHeader(page, 'bhakti movement');
   await expect(page).toHaveURL(/\/search\?q=bhakti\+movement$/);
   await expect(page.getByRole('searchbox', { name: 'Search the site' })).toHaveValue('bhakti movement');
-  await expect(page.getByRole('dialog', { name: 'Search the site' })).toBeHidden();
+  await expect(searchPopup(page)).toBeHidden();
 });
 
 test('the page’s box always shows the query of its results: after a second search from the header, after Back', async ({ page }) => {
   await page.goto('/');
-  const popup = page.getByRole('dialog', { name: 'Search the site' });
   const pageBox = page.getByRole('searchbox', { name: 'Search the site' });
   for (const words of ['polity', 'economy']) {
-    await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
-    await popup.getByRole('combobox').fill(words);
-    await popup.getByRole('combobox').press('Enter');
+    await searchFromHeader(page, words);
     await expect(page).toHaveURL(new RegExp(`/search\\?q=${words}$`));
     await expect(page.getByRole('main').getByText(`results for “${words}”`)).toBeVisible();
     await expect(pageBox).toHaveValue(words);
@@ -252,12 +258,10 @@ test('the page’s box always shows the query of its results: after a second sea
 
 test('Back with the header’s search open closes it, and the page beneath scrolls again', async ({ page }) => {
   await page.goto('/');
-  const popup = page.getByRole('dialog', { name: 'Search the site' });
-  await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
-  await popup.getByRole('combobox').fill('polity');
-  await popup.getByRole('combobox').press('Enter');
+  const popup = searchPopup(page);
+  await searchFromHeader(page, 'polity');
   await expect(page).toHaveURL(/\/search\?q=polity$/);
-  await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+  await headerSearchButton(page).click();
   await expect(popup).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
