@@ -1,15 +1,10 @@
-import type { Metadata } from 'next';
-import { ButtonLink } from '@/components/ui/ButtonLink';
-import { MessagePage } from '@/components/ui/MessagePage';
-import { PAGES } from '@/lib/routes';
+import { notFound } from 'next/navigation';
 
-/* Where a detail page whose content the API does not know ends (docs/screens.md#detail-pages: 404 → /error). */
-export const metadata: Metadata = { title: 'Page Not Found', robots: { index: false, follow: true } };
-
+/*
+ * Where a detail page whose content the API does not know ends (docs/screens.md#detail-pages:
+ * 404 → /error). It shows the not-found page with its 404 status, so a search engine that follows
+ * a removed article's redirect drops the address instead of keeping a page that answers 200.
+ */
 export default function ErrorPage() {
-  return (
-    <MessagePage title="Sorry! Page Not Found" subtitle="Please check the url once">
-      <ButtonLink href={PAGES.home}>Back to Homepage</ButtonLink>
-    </MessagePage>
-  );
+  notFound();
 }

@@ -17,9 +17,9 @@ test('an unknown address answers 404 with the not-found page', async ({ page, ba
   await expect(page).toHaveURL(`${baseURL}/`, { timeout: 15_000 });
 });
 
-test('/error is the page a missing detail ends on', async ({ page }) => {
+test('/error is the page a missing detail ends on, and answers 404 so search engines drop the address', async ({ page }) => {
   const response = await page.goto('/error');
-  expect(response?.status()).toBe(200);
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorry! Page Not Found');
   await expect(page.getByRole('link', { name: 'Back to Homepage' })).toHaveAttribute('href', '/');
 });

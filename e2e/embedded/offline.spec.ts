@@ -172,7 +172,7 @@ test('with the worker in charge, a missing article still ends on /error (the sit
   await controlled(page);
   const response = await page.goto('/blog/no-such-post-was-ever-written');
   expect(new URL(page.url()).pathname).toBe('/error');
-  expect(response?.status()).toBe(200);
+  expect(response?.status()).toBe(404);
   await expect(page.locator('h1')).toBeVisible();
 });
 

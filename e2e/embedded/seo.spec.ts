@@ -403,7 +403,7 @@ test.describe('metadata and structured data in the server HTML', () => {
 });
 
 test.describe('no soft 404s', () => {
-  test('a detail the API does not know ends on /error, which is not indexable', async ({ browser, request, baseURL }) => {
+  test('a detail the API does not know ends on /error, which answers 404 and is not indexable', async ({ browser, request, baseURL }) => {
     // First renders of several pages: slow on a shared two-core machine.
     test.slow();
     for (const p of [
@@ -415,6 +415,7 @@ test.describe('no soft 404s', () => {
       const first = await request.get(p, { maxRedirects: 0 });
       expect([307, 308], p).toContain(first.status());
       expect(first.headers().location, p).toMatch(/\/error$/);
+      expect((await request.get(p)).status(), `${p} followed`).toBe(404);
       const page = await openWithoutJavaScript(browser, `${baseURL}${p}`);
       expect(new URL(page.url()).pathname).toBe('/error');
       expect((await headOf(page)).robots).toMatch(/noindex/);
