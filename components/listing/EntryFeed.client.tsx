@@ -1,6 +1,6 @@
 'use client';
 
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { FILTER_START } from '@/lib/listing/constants';
 import type { Paged } from '@/lib/content/client';
 import type { EntryKind } from '@/lib/listing/kinds';
@@ -41,7 +41,7 @@ type Props = {
  * A paged list of entry cards on the page: 'More' appends, the date filter and the search
  * replace the list. The server renders the first state, so crawlers and visitors without
  * JavaScript get the full page; the filter and search live in the address's query string
- * (replaceState), which keeps every list page itself static.
+ * (a history entry each), which keeps every list page itself static.
  */
 export function EntryFeed({ kind, basePath, initial, noun, filterToday, searchLabel, showPictures = true, pageLinks }: Props) {
   const feed = usePagedFeed(kind, initial, noun);
@@ -56,8 +56,12 @@ export function EntryFeed({ kind, basePath, initial, noun, filterToday, searchLa
   }>({});
   const { applyRange, search, mode, firstNew } = feed;
 
-  // A filtered or searched view shared as an address (or submitted before scripts ran) is applied once.
-  useEffect(() => {
+  /*
+   * The address's query is the list's state: a filtered or searched view shared as an address (or
+   * submitted before scripts ran) is applied on the first render, and Back or Forward between
+   * the entries that filtering and searching add shows the list of the entry reached.
+   */
+  const followAddress = useEffectEvent(() => {
     const query = new URLSearchParams(window.location.search);
     const q = query.get('q');
     const from = query.get('from');
@@ -71,9 +75,17 @@ export function EntryFeed({ kind, basePath, initial, noun, filterToday, searchLa
       const problem = dateRangeProblem(range.from, range.to, filterToday);
       queueMicrotask(() => setFromAddress({ range: { ...range, problem } }));
       if (!problem) void applyRange(range.from, range.to);
+    } else if (mode.type !== 'pages') {
+      queueMicrotask(onReset);
     }
-    // Only on the first render of this path.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+  });
+  useEffect(() => {
+    followAddress();
+    // Back to another page: that page's own list follows its address.
+    const path = window.location.pathname;
+    const onHistory = () => window.location.pathname === path && followAddress();
+    window.addEventListener('popstate', onHistory);
+    return () => window.removeEventListener('popstate', onHistory);
   }, []);
 
   // After 'More', keyboard focus moves to the first card that was added.
@@ -82,8 +94,9 @@ export function EntryFeed({ kind, basePath, initial, noun, filterToday, searchLa
     listRef.current?.querySelectorAll<HTMLAnchorElement>('li a')[firstNew]?.focus();
   }, [firstNew]);
 
+  // A new history entry, so Back returns to the list as it was before.
   function syncAddress(query: string) {
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}${query}`);
+    if (window.location.search !== query) window.history.pushState(null, '', `${window.location.pathname}${query}`);
   }
 
   const onApply = async (from: string, to: string) => {
@@ -92,11 +105,11 @@ export function EntryFeed({ kind, basePath, initial, noun, filterToday, searchLa
   const onSearch = async (term: string) => {
     if (await search(term)) syncAddress(`?${new URLSearchParams({ q: term })}`);
   };
-  const onReset = () => {
+  function onReset() {
     setFromAddress({});
     feed.reset();
     syncAddress('');
-  };
+  }
 
   const range = mode.type === 'range' ? { from: mode.from, to: mode.to } : null;
   const term = mode.type === 'search' ? mode.term : null;

@@ -130,6 +130,39 @@ test('date filter: defaults, filtered on submit, reset, and a new path starts un
   await expect(next.getByRole('button', { name: 'Reset' })).toHaveCount(0);
 });
 
+test('Back and Forward step through the filters and searches the visitor made', async ({ page, request }) => {
+  const page1 = await embeddedApi(request, '/blogs');
+  const from = text(page1.data[4], 'date');
+  const to = text(page1.data[2], 'date');
+  const filtered = await embeddedApi(request, `/blogs/${from}/${to}`);
+  const hits = await embeddedApi(request, '/blogsearch/NCERT');
+  const articles = page.getByRole('main').getByRole('article');
+  const filter = page.getByRole('form', { name: 'Filter blogs by date' });
+
+  await gotoInteractive(page, '/blogs');
+  await filter.getByLabel('From').fill(from);
+  await filter.getByLabel('To').fill(to);
+  await filter.getByRole('button', { name: 'Apply filter' }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?from=${from}&to=${to}$`));
+  await page.getByRole('searchbox', { name: 'Search blogs' }).fill('NCERT');
+  await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\?q=NCERT$/);
+  await expect(articles).toHaveCount(hits.data.length);
+
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`\\?from=${from}&to=${to}$`));
+  await expect(articles).toHaveCount(filtered.data.length);
+  await expect(filter.getByLabel('From')).toHaveValue(from);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/blogs$/);
+  await expect(articles).toHaveCount(10);
+  await expect(filter.getByLabel('From')).toHaveValue('2019-07-01');
+  await expect(filter.getByRole('button', { name: 'Reset' })).toHaveCount(0);
+  await page.goForward();
+  await expect(articles).toHaveCount(filtered.data.length);
+  await expect(filter.getByRole('button', { name: 'Reset' })).toBeVisible();
+});
+
 test('a wrong range is explained, not sent', async ({ page }) => {
   await gotoInteractive(page, '/blogs');
   const filter = page.getByRole('form', { name: 'Filter blogs by date' });

@@ -84,6 +84,42 @@ describe('EntryFeed', () => {
     expect(window.location.search).toBe('');
   });
 
+  it('gives each filter and search a history entry: Back shows the list of the entry reached', async () => {
+    fetchMock.mockImplementation((url) =>
+      answer(
+        url.includes('q=')
+          ? { items: [entry(7)], total: 1, page: 1, pageSize: 10 }
+          : { items: [entry(3), entry(4)], total: 2, page: 1, pageSize: 10 },
+      ),
+    );
+    renderFeed();
+    const before = window.history.length;
+    const filter = screen.getByRole('form', { name: 'Filter blogs by date' });
+    fireEvent.change(within(filter).getByLabelText('From'), { target: { value: '2025-01-01' } });
+    fireEvent.click(within(filter).getByRole('button', { name: 'Apply filter' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search blogs' }), { target: { value: 'monsoon' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(window.history.length).toBe(before + 2);
+    expect(window.location.search).toBe('?q=monsoon');
+
+    const back = () =>
+      act(async () => {
+        const moved = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+        window.history.back();
+        await moved;
+      });
+    await back();
+    expect(window.location.search).toBe('?from=2025-01-01&to=2026-11-21');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    expect(screen.getByText('2 blogs in the chosen dates.')).toBeInTheDocument();
+    await back();
+    expect(window.location.search).toBe('');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10));
+    expect(screen.getByRole('link', { name: 'More blogs' })).toHaveAttribute('href', '/blogs/page/2');
+  });
+
   it('searches and says when nothing matches', async () => {
     fetchMock.mockImplementation(() => answer({ items: [], total: 0, page: 1, pageSize: 0 }));
     renderFeed();
