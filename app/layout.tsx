@@ -46,14 +46,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const studentLogin = studentLoginUrl(details, site.studentLoginUrl);
   const chat = chatScriptUrl(details, site.chatScript);
   return (
-    <html
-      lang="en-IN"
-      className={devanagari.variable}
-      data-production-host={new URL(site.url).hostname}
-      // Next turns smooth scrolling off while it moves to a new page only when told (globals.css
-      // scrolls smoothly): without it a page opened from far down stopped part-way, its top bar cut.
-      data-scroll-behavior="smooth"
-    >
+    <html lang="en-IN" className={devanagari.variable} data-production-host={new URL(site.url).hostname}>
       <head>
         <EarlyTaps />
         <link rel="expect" href="#site-footer" blocking="render" />
