@@ -1,9 +1,11 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useSWRConfig } from 'swr';
 import type { ListKind, ListParams } from '@/lib/listing/kinds';
 import type { Paged } from '@/lib/content/client';
-import { useList } from '@/lib/listing/fetch-list';
+import { fetchList, listUrl, useList } from '@/lib/listing/fetch-list';
+import { keepPage, keptPage } from '@/lib/listing/kept-page';
 
 /*
  * State of a paged list on the page (docs/screens.md#content-lists): the items, a loading flag and an
@@ -17,7 +19,8 @@ type FeedMode = { type: 'pages' } | { type: 'range'; from: string; to: string } 
 
 type FeedState<T> = Paged<T> & { mode: FeedMode; firstNew: number | null };
 
-type FeedRequest = { loading: 'more' | 'replace'; mode: FeedMode; params: ListParams };
+/** `restore`: a page brought back on Back, which moves no focus. */
+type FeedRequest = { loading: 'more' | 'replace'; mode: FeedMode; params: ListParams; restore?: boolean };
 
 type FeedStatus = { loading: false | 'more' | 'replace'; error: string | null; announcement: string };
 
@@ -32,7 +35,7 @@ function settle<T extends { id: number }>(base: FeedState<T>, request: FeedReque
     items: [...base.items, ...added],
     page: data.page || nextPage,
     total: data.total,
-    firstNew: added.length > 0 ? base.items.length : null,
+    firstNew: added.length > 0 && !request.restore ? base.items.length : null,
   };
 }
 
@@ -82,6 +85,39 @@ export function usePagedFeed<T extends { id: number }>(kind: ListKind, initial: 
   const more = useCallback(async () => {
     await ask({ loading: 'more', mode: state.mode, params: { page: state.page + 1, ...rangeParams(state.mode) } });
   }, [ask, state.mode, state.page]);
+
+  /*
+   * Back to this list shows the pages 'More' had added: before the first paint from the answers
+   * still in memory, so the browser restores the scroll over the same cards; the others (after a
+   * reload) are asked for one after another, each added only if the list is still where it was.
+   */
+  const { cache } = useSWRConfig();
+  useLayoutEffect(() => {
+    const upTo = keptPage();
+    if (upTo <= initial.page || window.location.search) return;
+    const restoreRequest = (page: number): FeedRequest => ({ loading: 'more', mode: { type: 'pages' }, params: { page }, restore: true });
+    let restored = base;
+    let next = initial.page + 1;
+    for (; next <= upTo; next++) {
+      const answered = cache.get(listUrl(kind, { page: next }))?.data as Paged<T> | undefined;
+      if (!answered) break;
+      restored = settle(restored, restoreRequest(next), answered);
+    }
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- before the first paint, or the browser restores the scroll over the first page alone
+    if (restored !== base) setBase(restored);
+    void (async () => {
+      for (let page = next; page <= upTo; page++) {
+        const answered = await fetchList<Paged<T>>(listUrl(kind, { page })).catch(() => null);
+        if (!answered) return;
+        setBase((now) => (now.mode.type === 'pages' && now.page === page - 1 ? settle(now, restoreRequest(page), answered) : now));
+      }
+    })();
+    // Only when the list is shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    if (state.mode.type === 'pages' && (state.page !== initial.page || keptPage() !== 0)) keepPage(state.page);
+  }, [state.mode.type, state.page, initial.page]);
 
   const applyRange = useCallback(
     (from: string, to: string) => ask({ loading: 'replace', mode: { type: 'range', from, to }, params: { page: 1, from, to } }),

@@ -75,6 +75,36 @@ test('More appends the next page on the page, with a loading state, and keeps th
   await expectNoHorizontalScroll(page);
 });
 
+test(
+  'Back from a card that More added shows the same cards, scrolled to where the visitor was',
+  { tag: '@responsive' },
+  async ({ page }) => {
+    const cards = page.getByRole('main').getByRole('article');
+    await gotoInteractive(page, '/blogs');
+    await page.getByRole('link', { name: 'More blogs' }).click();
+    await expect(cards).toHaveCount(20);
+    const fifteenth = cards.nth(14);
+    const title = String(await fifteenth.getByRole('heading').textContent());
+    await fifteenth.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await fifteenth.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/blog\//);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/blogs$/);
+    await expect(cards).toHaveCount(20);
+    await expect(cards.nth(14)).toBeInViewport();
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(4);
+
+    // A new visit to the list (the card's breadcrumb) starts at its first page.
+    await cards.nth(14).getByRole('link').first().click();
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Blogs' }).click();
+    await expect(page).toHaveURL(/\/blogs$/);
+    await expect(cards).toHaveCount(10);
+  },
+);
+
 test('a failed More says so and keeps the list', async ({ page }) => {
   await gotoInteractive(page, '/blogs');
   await page.route('**/api/lists/blogs?page=2', (route) => route.fulfill({ status: 502, json: { error: 'Failed to load branch by URL' } }));

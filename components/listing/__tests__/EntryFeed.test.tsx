@@ -61,6 +61,43 @@ describe('EntryFeed', () => {
     expect(screen.queryByRole('link', { name: 'More blogs' })).not.toBeInTheDocument();
   });
 
+  it('keeps the pages More added in the history entry, and shows them again on Back before the first paint', async () => {
+    fetchMock.mockImplementation(() => answer(page(2)));
+    const first = renderFeed();
+    fireEvent.click(screen.getByRole('link', { name: 'More blogs' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20));
+    expect(window.history.state).toMatchObject({ listPage: 2 });
+    first.unmount();
+
+    // Back to the entry: the answer is still in memory, so no request and no waiting.
+    fetchMock.mockReset();
+    const memory = new Map([['/api/lists/blogs?page=2', { data: page(2) }]]);
+    renderWithCache(
+      <SWRConfig value={{ provider: () => memory }}>
+        <EntryFeed kind="blogs" basePath="/blogs" initial={page(1)} noun="blogs" />
+      </SWRConfig>,
+    );
+    expect(screen.getAllByRole('article')).toHaveLength(20);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'More blogs' })).toHaveAttribute('href', '/blogs/page/3');
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('after a reload, asks again for the pages kept in the history entry; a new visit starts at the first page', async () => {
+    window.history.replaceState({ listPage: 3 }, '');
+    fetchMock.mockImplementation((url) => answer(url.includes('page=2') ? page(2) : page(3)));
+    const kept = renderFeed();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(25));
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/lists/blogs?page=2', '/api/lists/blogs?page=3']);
+    expect(document.activeElement).toBe(document.body);
+    kept.unmount();
+
+    window.history.pushState(null, '', '/blogs');
+    renderFeed();
+    expect(screen.getAllByRole('article')).toHaveLength(10);
+    expect(window.history.state).toBeNull();
+  });
+
   it('shows the error text when More fails and keeps the list', async () => {
     fetchMock.mockImplementation(() => answer({ error: 'Failed to load blogs' }, 502));
     renderFeed();
