@@ -165,6 +165,12 @@ test('no results suggests what to try, its Hindi example in the site’s Devanag
   // Machines without a Devanagari system font (Linux desktops) drew ‘इसरो’ as empty boxes.
   await expect(page.getByRole('main').getByText(/‘इसरो’/)).toBeVisible();
   await expect.poll(() => faces.length).toBeGreaterThan(0);
+
+  // Both words the hint suggests find something.
+  for (const word of ['ISRO', 'इसरो']) {
+    await page.goto(`/search?q=${encodeURIComponent(word)}`);
+    await expect(page.getByRole('status'), word).toHaveText(new RegExp(`^\\d+ results? for “${word}”`));
+  }
 });
 
 test('a page number past the results says where they end and links there, not “nothing matches”', async ({ page }) => {
