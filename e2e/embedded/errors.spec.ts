@@ -22,6 +22,8 @@ test('/error is the page a missing detail ends on, and answers 404 so search eng
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorry! Page Not Found');
   await expect(page.getByRole('link', { name: 'Back to Homepage' })).toHaveAttribute('href', '/');
+  // Hydrated, the tab keeps the page's own title, not the site's name alone.
+  await expect(page).toHaveTitle(/^Page Not Found \| /);
 });
 
 test('an address with a broken percent-escape gets a 400 page that says so', async ({ page }) => {
