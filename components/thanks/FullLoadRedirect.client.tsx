@@ -1,6 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { PAGES } from '@/lib/routes';
 
@@ -15,11 +14,14 @@ export function isFullPageLoad(): boolean {
   }
 }
 
-/** The thank-you pages make sense only after a form: a full page load of one goes to / (docs/screens.md#thank-you-pages). */
+/**
+ * The thank-you pages make sense only after a form: a full page load of one goes to /
+ * (docs/screens.md#thank-you-pages). As a new document: the router's replace, this soon after
+ * hydration, left the thank-you page's title, canonical and noindex in the home page's head.
+ */
 export function FullLoadRedirect() {
-  const router = useRouter();
   useEffect(() => {
-    if (isFullPageLoad()) router.replace(PAGES.home);
-  }, [router]);
+    if (isFullPageLoad()) window.location.replace(PAGES.home);
+  }, []);
   return null;
 }

@@ -21,10 +21,16 @@ test('the thank-you texts are in the server HTML, and /thanks says when no previ
   }
 });
 
-test('a full page load of either thank-you page goes to /', async ({ page, baseURL }) => {
+test('a full page load of either thank-you page goes to /, whose head is then the home page’s alone', async ({ page, baseURL }) => {
   for (const path of ['/thank-you', '/thanks']) {
     await page.goto(path);
     await expect(page).toHaveURL(`${baseURL}/`, { timeout: 15_000 }); // after hydration
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Thank You/);
+    // The router's replace left the thank-you page's title, canonical and noindex beside the home page's.
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}`);
+    await expect(page.locator('head title')).toHaveCount(1);
+    await expect(page.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(0);
   }
 });
 
