@@ -34,7 +34,7 @@ function topicBody(t: DailyTopic): string {
   );
 }
 
-type Prepared = { topic: DailyTopic; body: string; pic: string; metaDescription: string };
+type Prepared = { topic: DailyTopic; body: string; pic: string };
 
 let prepared: Prepared[] | undefined;
 
@@ -43,7 +43,6 @@ function prepare(): Prepared[] {
     topic,
     body: topicBody(topic),
     pic: cover(topic.pic),
-    metaDescription: clip(topic.short, 160),
   }));
   return prepared;
 }
@@ -83,8 +82,9 @@ export function buildDailyArticles(today: string, count = 120): DailyArticle[] {
       pic: p.pic,
       content: `<p><em>UPSC current affairs for ${longDate(date)}</em></p><p><strong>Why in news:</strong> ${t.context}</p>${p.body}`,
       date,
-      metatitle: `${t.tag} | UPSC Current Affairs`,
-      metadescription: p.metaDescription,
+      // A topic comes back on other days: the date keeps each day's title and description its own.
+      metatitle: `${t.tag}, ${longDate(date)} | UPSC Current Affairs`,
+      metadescription: clip(`${longDate(date)}: ${t.short}`, 160),
       keywords: t.keywords,
     };
   }
