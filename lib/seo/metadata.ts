@@ -29,16 +29,25 @@ export const feedAlternates = {
  * Graph image (opengraph-image.tsx beside it) takes precedence over `image`; the Twitter
  * card then falls back to it.
  */
+/**
+ * The site's share card (app/opengraph-image.tsx): the picture of a page that has none social
+ * sites can show, which an SVG is not (they draw none), so no shared link goes out as a bare
+ * text box under a large-image card.
+ */
+export const SITE_CARD = '/opengraph-image';
+export const SITE_CARD_TITLE = site.description;
+
 export function pageMetadata({ title: ownTitle, metatitle, description, path, keywords, image, type = 'website' }: PageMeta): Metadata {
   const title = metatitle ?? ownTitle;
   const text = description ?? site.description;
-  const images = image ? [{ url: image }] : undefined;
+  const picture = image && !/\.svg(?:[?#]|$)/i.test(image) ? image : SITE_CARD;
   return {
     title: metatitle === undefined ? ownTitle : { absolute: metatitle },
     description: text,
     ...(keywords && keywords.length > 0 ? { keywords: [...keywords] } : {}),
     alternates: { canonical: path, types: feedAlternates },
-    openGraph: { title, description: text, url: path, siteName: site.name, type, locale: 'en_IN', ...(images ? { images } : {}) },
-    twitter: { card: 'summary_large_image', title, description: text, ...(image ? { images: [image] } : {}) },
+    openGraph: { title, description: text, url: path, siteName: site.name, type, locale: 'en_IN', images: [{ url: picture }] },
+    // No picture of its own: Next gives the card the Open Graph one, which a page's generated image replaces.
+    twitter: { card: 'summary_large_image', title, description: text, ...(picture !== SITE_CARD ? { images: [picture] } : {}) },
   };
 }

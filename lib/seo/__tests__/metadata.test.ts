@@ -1,4 +1,4 @@
-import { pageMetadata } from '../metadata';
+import { pageMetadata, SITE_CARD } from '../metadata';
 
 describe('pageMetadata', () => {
   it('sets title, description, keywords, canonical, feeds and the cards', () => {
@@ -28,11 +28,16 @@ describe('pageMetadata', () => {
     const meta = pageMetadata({ title: 'T', path: '/' });
     expect(meta.description).toMatch(/UPSC civil services coaching/);
     expect(meta).not.toHaveProperty('keywords');
-    // Without an explicit picture the route's generated opengraph-image.tsx is used.
-    expect(meta.openGraph).not.toHaveProperty('images');
+    // Without a picture, the site's card, which a route's own generated opengraph-image.tsx replaces;
+    // the Twitter card takes the Open Graph picture, so a generated one reaches it too.
+    expect(meta.openGraph).toHaveProperty('images', [{ url: SITE_CARD }]);
     expect(meta.twitter).not.toHaveProperty('images');
     expect(pageMetadata({ title: 'T', path: '/', image: 'https://m.example.in/p.png' }).openGraph).toHaveProperty('images', [
       { url: 'https://m.example.in/p.png' },
     ]);
+    // Social sites draw no SVG: a branch's SVG picture gives way to the card.
+    const svg = pageMetadata({ title: 'T', path: '/pune', image: '/demo/branches/pune.svg' });
+    expect(svg.openGraph).toHaveProperty('images', [{ url: SITE_CARD }]);
+    expect(svg.twitter).not.toHaveProperty('images');
   });
 });
