@@ -138,8 +138,12 @@ test('an empty filter says so and offers the way back', async ({ page, request }
   expect(empty.length).toBeGreaterThan(0);
   await page.goto(empty[0]!);
   await expect(page.getByText('Nothing is on offer here just now.')).toBeVisible();
+  // Not a page for search engines to list while it is empty; the filters with courses are.
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await page.getByRole('link', { name: 'See every branch' }).click();
   await expect(cardNames(page).first()).toBeVisible();
+  await page.reload();
+  await expect(page.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(0);
 });
 
 test('paths outside the filters are not pages', async ({ request }) => {

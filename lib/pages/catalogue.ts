@@ -32,11 +32,14 @@ export async function catalogueMetadata(kind: CatalogueKind, filter: CatalogueFi
   const path = catalogueHref(kind, filter);
   if (!filter.category && !filter.branch) return seoTermsMetadata(kind, path, FALLBACK[kind]);
   const label = filterLabel(kind, filter);
-  return pageMetadata({
+  const meta = pageMetadata({
     title: kind === 'course' && filter.category ? `${label} | UPSC Courses` : label,
     description: `${label}: ${FALLBACK[kind].description}`,
     path,
   });
+  // A filter with nothing on offer ('Nothing is on offer here just now') is no page for a search engine to list.
+  const empty = (await loadCatalogue(kind, filter)).length === 0;
+  return empty ? { ...meta, robots: { index: false, follow: true } } : meta;
 }
 
 /** The courses a list page shows: the kind's, then the category tab, then the branch filter. */
