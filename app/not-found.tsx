@@ -3,7 +3,7 @@ import { ButtonLink } from '@/components/ui/ButtonLink';
 import { MessagePage } from '@/components/ui/MessagePage';
 import { PAGES } from '@/lib/routes';
 
-export const metadata: Metadata = { title: 'Page Not Found', robots: { index: false } };
+export const metadata: Metadata = { title: 'Page Not Found' };
 
 export default function NotFound() {
   return (

@@ -7,7 +7,7 @@ import { notFound } from 'next/navigation';
  * a removed article's redirect drops the address instead of keeping a page that answers 200. Its
  * own title: the metadata Next streams for this route would otherwise be the layout's alone.
  */
-export const metadata: Metadata = { title: 'Page Not Found', robots: { index: false, follow: true } };
+export const metadata: Metadata = { title: 'Page Not Found' };
 
 export default function ErrorPage() {
   notFound();
