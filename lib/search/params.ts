@@ -33,7 +33,8 @@ const one = (raw: Raw, key: string) => {
 };
 
 export function parseSearchParams(raw: Raw, today = todayInIndia()): ParsedSearch {
-  const q = (one(raw, 'q') ?? '').trim();
+  // Control characters (a NUL from ?q=%00) have no place in a query, nor in the page that shows it again.
+  const q = (one(raw, 'q') ?? '').replace(/\p{Cc}/gu, ' ').trim();
   const kindRaw = one(raw, 'kind');
   const sortRaw = one(raw, 'sort');
   const pageRaw = one(raw, 'page');
