@@ -150,7 +150,8 @@ export function courseJsonLd({ course, packages, batches, branchdata }: CourseDe
       name: b.batchname,
       courseMode: b.mode ? (COURSE_MODES[b.mode.toLowerCase()] ?? b.mode) : undefined,
       startDate: b.startdate,
-      courseWorkload: b.timing,
+      // The batch's class hours ('6:30 PM – 9:00 PM') say when, not how much work (courseWorkload).
+      description: b.timing ? `Timing: ${b.timing}` : undefined,
       location: branch ? compact({ '@type': 'Place' as const, name: branch.branchname, address: postalAddress(branch) }) : undefined,
     });
   });

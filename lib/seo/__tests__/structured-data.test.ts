@@ -148,8 +148,10 @@ describe('courses', () => {
     expect(course.hasCourseInstance?.[0]).toMatchObject({
       courseMode: 'Onsite',
       startDate: '2026-12-01',
+      description: 'Timing: 8–11 AM',
       location: { name: 'Old Rajinder Nagar' },
     });
+    expect(course.hasCourseInstance?.[0]).not.toHaveProperty('courseWorkload');
     expect(course.hasCourseInstance?.[1]).toEqual({ '@type': 'CourseInstance', name: 'Online batch', courseMode: 'Online' });
     expect(course.keywords).toBe('upsc, gs');
   });
