@@ -208,6 +208,20 @@ test.describe('metadata and structured data in the server HTML', () => {
     await page.context().close();
   });
 
+  test('a page without a picture of its own shares the site’s card, a PNG social sites draw', async ({ browser, request, baseURL }) => {
+    const branch = s((await api(request, '/branches')).data[1]!, 'branchurl');
+    // The lists and the home page have no picture; a branch's demo picture is an SVG, which cards do not draw.
+    for (const path of ['/', '/blogs', `/${branch}`]) {
+      const page = await openWithoutJavaScript(browser, `${baseURL}${path}`);
+      const { ogImage } = await headOf(page);
+      expect(ogImage, path).toMatch(new RegExp(`^${baseURL}/opengraph-image`));
+      await page.context().close();
+      const card = await request.get(ogImage ?? '');
+      expect(card.status(), path).toBe(200);
+      expect(card.headers()['content-type']).toBe('image/png');
+    }
+  });
+
   const details = [
     {
       kind: 'daily current-affairs article',

@@ -13,6 +13,6 @@ export function courseMetadata({ course }: CourseDetail): Metadata {
     description: course.metadescription ?? `${name}: batches, syllabus, faculty and fees.`,
     keywords: course.keywords,
     path: courseHref(course),
-    // No `image`: the route's generated opengraph-image.tsx is the Open Graph picture.
+    generatedImage: true,
   });
 }

@@ -91,8 +91,8 @@ export async function editorialMetadata(kind: EditorialKind, slug: string): Prom
     description: item.metadescription ?? excerpt(item.lead ? item.lead : htmlToText(item.html), 160),
     path: route.href(slug),
     keywords: item.keywords,
-    // No `image`: the route's generated opengraph-image.tsx is the Open Graph picture (an
-    // explicit one would override it, and the CMS's pictures may be SVGs, which cards ignore).
+    // The CMS's pictures may be SVGs, which cards ignore.
+    generatedImage: true,
     type: 'article',
   });
 }

@@ -12,6 +12,8 @@ type PageMeta = {
   path: string;
   keywords?: readonly string[];
   image?: string;
+  /** The route has its own opengraph-image.tsx: no picture is named, since one named here would override it. */
+  generatedImage?: boolean;
   type?: 'website' | 'article';
 };
 
@@ -24,12 +26,6 @@ export const feedAlternates = {
 };
 
 /**
- * Metadata of one page: title, description (the site's own when the page has none),
- * canonical URL, the RSS feeds, Open Graph and Twitter cards. A page's generated Open
- * Graph image (opengraph-image.tsx beside it) takes precedence over `image`; the Twitter
- * card then falls back to it.
- */
-/**
  * The site's share card (app/opengraph-image.tsx): the picture of a page that has none social
  * sites can show, which an SVG is not (they draw none), so no shared link goes out as a bare
  * text box under a large-image card.
@@ -37,17 +33,37 @@ export const feedAlternates = {
 export const SITE_CARD = '/opengraph-image';
 export const SITE_CARD_TITLE = site.description;
 
-export function pageMetadata({ title: ownTitle, metatitle, description, path, keywords, image, type = 'website' }: PageMeta): Metadata {
+/**
+ * Metadata of one page: title, description (the site's own when the page has none),
+ * canonical URL, the RSS feeds, Open Graph and Twitter cards. The Twitter card falls back to
+ * the Open Graph picture: the page's own, its route's generated one, or the site's card.
+ */
+export function pageMetadata({
+  title: ownTitle,
+  metatitle,
+  description,
+  path,
+  keywords,
+  image,
+  generatedImage,
+  type = 'website',
+}: PageMeta): Metadata {
   const title = metatitle ?? ownTitle;
   const text = description ?? site.description;
   const picture = image && !/\.svg(?:[?#]|$)/i.test(image) ? image : SITE_CARD;
+  const images = generatedImage ? {} : { images: [{ url: picture }] };
   return {
     title: metatitle === undefined ? ownTitle : { absolute: metatitle },
     description: text,
     ...(keywords && keywords.length > 0 ? { keywords: [...keywords] } : {}),
     alternates: { canonical: path, types: feedAlternates },
-    openGraph: { title, description: text, url: path, siteName: site.name, type, locale: 'en_IN', images: [{ url: picture }] },
+    openGraph: { title, description: text, url: path, siteName: site.name, type, locale: 'en_IN', ...images },
     // No picture of its own: Next gives the card the Open Graph one, which a page's generated image replaces.
-    twitter: { card: 'summary_large_image', title, description: text, ...(picture !== SITE_CARD ? { images: [picture] } : {}) },
+    twitter: {
+      card: 'summary_large_image',
+      title,
+      description: text,
+      ...(!generatedImage && picture !== SITE_CARD ? { images: [picture] } : {}),
+    },
   };
 }

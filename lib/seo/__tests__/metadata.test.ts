@@ -28,8 +28,7 @@ describe('pageMetadata', () => {
     const meta = pageMetadata({ title: 'T', path: '/' });
     expect(meta.description).toMatch(/UPSC civil services coaching/);
     expect(meta).not.toHaveProperty('keywords');
-    // Without a picture, the site's card, which a route's own generated opengraph-image.tsx replaces;
-    // the Twitter card takes the Open Graph picture, so a generated one reaches it too.
+    // Without a picture, the site's card; the Twitter card takes the Open Graph picture.
     expect(meta.openGraph).toHaveProperty('images', [{ url: SITE_CARD }]);
     expect(meta.twitter).not.toHaveProperty('images');
     expect(pageMetadata({ title: 'T', path: '/', image: 'https://m.example.in/p.png' }).openGraph).toHaveProperty('images', [
@@ -39,5 +38,9 @@ describe('pageMetadata', () => {
     const svg = pageMetadata({ title: 'T', path: '/pune', image: '/demo/branches/pune.svg' });
     expect(svg.openGraph).toHaveProperty('images', [{ url: SITE_CARD }]);
     expect(svg.twitter).not.toHaveProperty('images');
+    // A route with its own generated picture names none, which would override it.
+    const generated = pageMetadata({ title: 'T', path: '/blog/x', generatedImage: true });
+    expect(generated.openGraph).not.toHaveProperty('images');
+    expect(generated.twitter).not.toHaveProperty('images');
   });
 });
