@@ -1,5 +1,4 @@
 import { OG_CONTENT_TYPE, OG_SIZE, renderOgImage } from '@/lib/seo/og-image';
-import { SITE_CARD_TITLE } from '@/lib/seo/metadata';
 import { site } from '@/lib/site';
 
 /* The site's share card: what a shared list, policy or home page shows (lib/seo/metadata.ts). */
@@ -9,5 +8,8 @@ export const contentType = OG_CONTENT_TYPE;
 export const alt = site.name;
 
 export default function Image() {
-  return renderOgImage({ kicker: 'UPSC Civil Services Coaching', title: SITE_CARD_TITLE });
+  return renderOgImage({
+    kicker: 'UPSC Civil Services Coaching',
+    title: 'Prelims, Mains and Interview: classroom and live online courses',
+  });
 }

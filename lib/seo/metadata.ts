@@ -31,7 +31,6 @@ export const feedAlternates = {
  * text box under a large-image card.
  */
 export const SITE_CARD = '/opengraph-image';
-export const SITE_CARD_TITLE = site.description;
 
 /**
  * Metadata of one page: title, description (the site's own when the page has none),
