@@ -37,6 +37,17 @@ type Props = {
   pageLinks?: ReactNode;
 };
 
+/** The list's own part of a query string ('?from=…&to=…', '?q=…'), in one order; '' for none. */
+function listQuery(search: string): string {
+  const all = new URLSearchParams(search);
+  const own = new URLSearchParams();
+  for (const key of ['q', 'from', 'to']) {
+    const value = all.get(key);
+    if (value !== null) own.set(key, value);
+  }
+  return own.size > 0 ? `?${own}` : '';
+}
+
 /**
  * A paged list of entry cards on the page: 'More' appends, the date filter and the search
  * replace the list. The server renders the first state, so crawlers and visitors without
@@ -59,10 +70,16 @@ export function EntryFeed({ kind, basePath, initial, noun, filterToday, searchLa
   /*
    * The address's query is the list's state: a filtered or searched view shared as an address (or
    * submitted before scripts ran) is applied on the first render, and Back or Forward between
-   * the entries that filtering and searching add shows the list of the entry reached.
+   * the entries that filtering and searching add shows the list of the entry reached. Only the
+   * list's own parameters count: a campaign's (?utm_source=, ?fbclid=) are no filter, and an
+   * in-page link (the skip link) moves in history without changing them.
    */
+  const followed = useRef<string | null>(null);
   const followAddress = useEffectEvent(() => {
     const query = new URLSearchParams(window.location.search);
+    const address = listQuery(window.location.search);
+    if (address === followed.current) return;
+    followed.current = address;
     const q = query.get('q');
     const from = query.get('from');
     const to = query.get('to');
@@ -76,7 +93,7 @@ export function EntryFeed({ kind, basePath, initial, noun, filterToday, searchLa
       queueMicrotask(() => setFromAddress({ range: { ...range, problem } }));
       if (!problem) void applyRange(range.from, range.to);
     } else if (mode.type !== 'pages') {
-      queueMicrotask(onReset);
+      queueMicrotask(showAll);
     }
   });
   useEffect(() => {
@@ -96,7 +113,8 @@ export function EntryFeed({ kind, basePath, initial, noun, filterToday, searchLa
 
   // A new history entry, so Back returns to the list as it was before.
   function syncAddress(query: string) {
-    if (window.location.search !== query) window.history.pushState(null, '', `${window.location.pathname}${query}`);
+    followed.current = listQuery(query);
+    if (listQuery(window.location.search) !== followed.current) window.history.pushState(null, '', `${window.location.pathname}${query}`);
   }
 
   const onApply = async (from: string, to: string) => {
@@ -105,9 +123,12 @@ export function EntryFeed({ kind, basePath, initial, noun, filterToday, searchLa
   const onSearch = async (term: string) => {
     if (await search(term)) syncAddress(`?${new URLSearchParams({ q: term })}`);
   };
-  function onReset() {
+  function showAll() {
     setFromAddress({});
     feed.reset();
+  }
+  function onReset() {
+    showAll();
     syncAddress('');
   }
 
@@ -116,7 +137,7 @@ export function EntryFeed({ kind, basePath, initial, noun, filterToday, searchLa
   const replacing = feed.status.loading === 'replace';
 
   return (
-    <div className={styles.feed} ref={rootRef}>
+    <div className={styles.feed} ref={rootRef} onClickCapture={feed.keep}>
       {(filterToday || searchLabel) && (
         <div className={styles.tools}>
           {searchLabel && (

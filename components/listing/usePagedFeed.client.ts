@@ -49,11 +49,20 @@ export function usePagedFeed<T extends { id: number }>(kind: ListKind, initial: 
   const [base, setBase] = useState<FeedState<T>>({ ...initial, mode: { type: 'pages' }, firstNew: null });
   const [request, setRequest] = useState<FeedRequest | null>(null);
   const [note, setNote] = useState('');
+  // A restore of the kept pages (below) under way, and the page it brings the list to.
+  const restoreRun = useRef(0);
+  const [restoring, setRestoring] = useState(false);
+  const keptTarget = useRef(0);
+  const stopRestoring = useCallback(() => {
+    restoreRun.current++;
+    keptTarget.current = 0;
+    setRestoring(false);
+  }, []);
   const { data, error, mutate } = useList<Paged<T>>(kind, request?.params ?? null);
 
   const state = useMemo(() => (request && data ? settle(base, request, data) : base), [base, request, data]);
   const status: FeedStatus = {
-    loading: request && !data && !error ? request.loading : false,
+    loading: request && !data && !error ? request.loading : restoring ? 'more' : false,
     error: request && !data && error ? error.message : null,
     announcement: request ? (data ? announce(request, data, noun) : (error?.message ?? '')) : note,
   };
@@ -69,6 +78,7 @@ export function usePagedFeed<T extends { id: number }>(kind: ListKind, initial: 
   const ask = useCallback(
     (next: FeedRequest) => {
       settled.current?.(false);
+      stopRestoring();
       setBase(state);
       setRequest(next);
       // The same address again after a failure: SWR keeps its error until asked to fetch anew.
@@ -77,47 +87,75 @@ export function usePagedFeed<T extends { id: number }>(kind: ListKind, initial: 
         settled.current = resolve;
       });
     },
-    [state, request, error, mutate],
+    [state, request, error, mutate, stopRestoring],
   );
 
   const rangeParams = (mode: FeedMode) => (mode.type === 'range' ? { from: mode.from, to: mode.to } : {});
 
   const more = useCallback(async () => {
+    if (restoring) return;
     await ask({ loading: 'more', mode: state.mode, params: { page: state.page + 1, ...rangeParams(state.mode) } });
-  }, [ask, state.mode, state.page]);
+  }, [ask, state.mode, state.page, restoring]);
 
   /*
-   * Back to this list shows the pages 'More' had added: before the first paint from the answers
-   * still in memory, so the browser restores the scroll over the same cards; the others (after a
-   * reload) are asked for one after another, each added only if the list is still where it was.
+   * The pages 'More' had added, kept in this list's history entry (lib/listing/kept-page.ts), shown
+   * again when the visitor comes back to it: from the answers still in SWR's memory at once (on
+   * mount, in a layout effect, so the browser restores the scroll over the same cards); the others
+   * (after a reload) asked for one after another while 'More' says 'Loading…'. A request of the
+   * visitor's own, or leaving the page, ends a restore.
    */
-  const { cache } = useSWRConfig();
-  useLayoutEffect(() => {
-    const upTo = keptPage();
-    if (upTo <= initial.page || window.location.search) return;
-    const restoreRequest = (page: number): FeedRequest => ({ loading: 'more', mode: { type: 'pages' }, params: { page }, restore: true });
-    let restored = base;
-    let next = initial.page + 1;
-    for (; next <= upTo; next++) {
-      const answered = cache.get(listUrl(kind, { page: next }))?.data as Paged<T> | undefined;
-      if (!answered) break;
-      restored = settle(restored, restoreRequest(next), answered);
-    }
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- before the first paint, or the browser restores the scroll over the first page alone
-    if (restored !== base) setBase(restored);
-    void (async () => {
-      for (let page = next; page <= upTo; page++) {
-        const answered = await fetchList<Paged<T>>(listUrl(kind, { page })).catch(() => null);
-        if (!answered) return;
-        setBase((now) => (now.mode.type === 'pages' && now.page === page - 1 ? settle(now, restoreRequest(page), answered) : now));
+  const { cache, mutate: remember } = useSWRConfig();
+  const restoreKept = useCallback(
+    (from: FeedState<T>): FeedState<T> => {
+      const run = ++restoreRun.current;
+      const upTo = keptPage();
+      const restoreRequest = (page: number): FeedRequest => ({ loading: 'more', mode: { type: 'pages' }, params: { page }, restore: true });
+      let restored = from;
+      let next = from.page + 1;
+      for (; next <= upTo; next++) {
+        const answered = cache.get(listUrl(kind, { page: next }))?.data as Paged<T> | undefined;
+        if (!answered) break;
+        restored = settle(restored, restoreRequest(next), answered);
       }
-    })();
-    // Only when the list is shown.
+      keptTarget.current = upTo > from.page ? upTo : 0;
+      if (next > upTo) return restored;
+      setRestoring(true);
+      void (async () => {
+        for (let page = next; page <= upTo && run === restoreRun.current; page++) {
+          const url = listUrl(kind, { page });
+          const answered = await fetchList<Paged<T>>(url).catch(() => null);
+          if (!answered || run !== restoreRun.current) break;
+          // In SWR's memory, so that Back from a card shows this page again at once.
+          void remember(url, answered, { revalidate: false });
+          setBase((now) => (now.mode.type === 'pages' && now.page === page - 1 ? settle(now, restoreRequest(page), answered) : now));
+        }
+        if (run !== restoreRun.current) return;
+        keptTarget.current = 0;
+        setRestoring(false);
+      })();
+      return restored;
+    },
+    [cache, remember, kind],
+  );
+  useLayoutEffect(() => {
+    const runs = restoreRun;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- before the first paint, or the browser restores the scroll over the first page alone
+    const restored = restoreKept(base);
+    if (restored !== base) setBase(restored);
+    return () => {
+      runs.current++;
+    };
+    // The list as the server rendered it, once: later changes are the visitor's own.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  useEffect(() => {
-    if (state.mode.type === 'pages' && (state.page !== initial.page || keptPage() !== 0)) keepPage(state.page);
+
+  /** Writes the last page shown into the entry (again: Next rewrites the entry's state on some visits). */
+  const keep = useCallback(() => {
+    if (state.mode.type !== 'pages' || (keptTarget.current && state.page < keptTarget.current)) return;
+    keptTarget.current = 0;
+    if (state.page !== initial.page || keptPage() !== 0) keepPage(state.page);
   }, [state.mode.type, state.page, initial.page]);
+  useEffect(keep, [keep, restoring]);
 
   const applyRange = useCallback(
     (from: string, to: string) => ask({ loading: 'replace', mode: { type: 'range', from, to }, params: { page: 1, from, to } }),
@@ -126,15 +164,17 @@ export function usePagedFeed<T extends { id: number }>(kind: ListKind, initial: 
 
   const search = useCallback((term: string) => ask({ loading: 'replace', mode: { type: 'search', term }, params: { q: term } }), [ask]);
 
+  /** Back to the server's page, with the pages 'More' had added to it if the history entry kept them. */
   const reset = useCallback(() => {
     settled.current?.(false);
     settled.current = null;
-    setBase({ ...initial, mode: { type: 'pages' }, firstNew: null });
+    stopRestoring();
+    setBase(restoreKept({ ...initial, mode: { type: 'pages' }, firstNew: null }));
     setRequest(null);
     setNote(`Showing all ${noun}.`);
-  }, [initial, noun]);
+  }, [initial, noun, stopRestoring, restoreKept]);
 
   const hasMore = state.mode.type !== 'search' && state.page * state.pageSize < state.total;
 
-  return { ...state, status, hasMore, more, applyRange, search, reset };
+  return { ...state, status, hasMore, more, applyRange, search, reset, keep };
 }

@@ -2,7 +2,9 @@
  * The last page 'More' reached on a list, kept in that list's own history entry, so Back from an
  * opened card shows the cards the visitor had loaded (and the browser can put them back where they
  * were) instead of the first page alone. A new visit to the list is a new entry, which starts at
- * its first page. Next keeps its own keys in `history.state` and copies them over ours.
+ * its first page. Next keeps its own keys beside ours in `history.state`, but rewrites the entry's
+ * state on some visits (a link to the page on screen), so the feed writes it again as the visitor
+ * leaves through a card.
  */
 const KEY = 'listPage';
 

@@ -61,7 +61,7 @@ describe('EntryFeed', () => {
     expect(screen.queryByRole('link', { name: 'More blogs' })).not.toBeInTheDocument();
   });
 
-  it('keeps the pages More added in the history entry, and shows them again on Back before the first paint', async () => {
+  it('keeps the pages More added in the history entry, and shows them again on Back from the answers in memory', async () => {
     fetchMock.mockImplementation(() => answer(page(2)));
     const first = renderFeed();
     fireEvent.click(screen.getByRole('link', { name: 'More blogs' }));
@@ -96,6 +96,23 @@ describe('EntryFeed', () => {
     renderFeed();
     expect(screen.getAllByRole('article')).toHaveLength(10);
     expect(window.history.state).toBeNull();
+  });
+
+  it('while the kept pages come back after a reload, More waits for them instead of asking for one twice', async () => {
+    window.history.replaceState({ listPage: 3 }, '');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    fetchMock.mockImplementation(async (url) => {
+      if (url.includes('page=2')) await held;
+      return answer(url.includes('page=2') ? page(2) : url.includes('page=3') ? page(3) : page(4, 35));
+    });
+    renderFeed();
+    const more = screen.getByRole('link', { name: 'Loading…' });
+    fireEvent.click(more);
+    release();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(25));
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/lists/blogs?page=2', '/api/lists/blogs?page=3']);
+    expect(window.history.state).toMatchObject({ listPage: 3 });
   });
 
   it('shows the error text when More fails and keeps the list', async () => {
@@ -155,6 +172,46 @@ describe('EntryFeed', () => {
     expect(window.location.search).toBe('');
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10));
     expect(screen.getByRole('link', { name: 'More blogs' })).toHaveAttribute('href', '/blogs/page/2');
+  });
+
+  it('Back from a filter shows the pages More had added before it', async () => {
+    fetchMock.mockImplementation((url) => answer(url.includes('from=') ? { items: [entry(3)], total: 1, page: 1, pageSize: 10 } : page(2)));
+    renderFeed();
+    fireEvent.click(screen.getByRole('link', { name: 'More blogs' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20));
+    const filter = screen.getByRole('form', { name: 'Filter blogs by date' });
+    fireEvent.change(within(filter).getByLabelText('From'), { target: { value: '2025-01-01' } });
+    fireEvent.click(within(filter).getByRole('button', { name: 'Apply filter' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    await act(async () => {
+      const moved = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+      window.history.back();
+      await moved;
+    });
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20));
+    expect(window.history.state).toMatchObject({ listPage: 2 });
+  });
+
+  it('a campaign parameter is no filter: Back from a filter adds no entry, and an in-page link refilters nothing', async () => {
+    window.history.replaceState(null, '', '/blogs?fbclid=x');
+    fetchMock.mockImplementation(() => answer({ items: [entry(3)], total: 1, page: 1, pageSize: 10 }));
+    renderFeed();
+    const filter = screen.getByRole('form', { name: 'Filter blogs by date' });
+    fireEvent.change(within(filter).getByLabelText('From'), { target: { value: '2025-01-01' } });
+    fireEvent.click(within(filter).getByRole('button', { name: 'Apply filter' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    const entries = window.history.length;
+    // The skip link: a popstate with the list's query unchanged.
+    act(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      const moved = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+      window.history.back();
+      await moved;
+    });
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10));
+    expect(window.location.search).toBe('?fbclid=x');
+    expect(window.history.length).toBe(entries);
   });
 
   it('searches and says when nothing matches', async () => {
