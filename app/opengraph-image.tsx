@@ -1,4 +1,5 @@
-import { OG_CONTENT_TYPE, OG_SIZE, renderOgImage } from '@/lib/seo/og-image';
+import { renderOgImage } from '@/lib/seo/og-image';
+import { OG_CONTENT_TYPE, OG_SIZE } from '@/lib/seo/og-size';
 import { site } from '@/lib/site';
 
 /* The site's share card: what a shared list, policy or home page shows (lib/seo/metadata.ts). */

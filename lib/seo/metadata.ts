@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { FEEDS } from '@/lib/routes';
 import { site } from '../site';
+import { OG_CONTENT_TYPE, OG_SIZE } from './og-size';
 
 type PageMeta = {
   /** The site's own title for the page: the layout's template adds ' | {site name}'. */
@@ -50,7 +51,9 @@ export function pageMetadata({
   const title = metatitle ?? ownTitle;
   const text = description ?? site.description;
   const picture = image && !/\.svg(?:[?#]|$)/i.test(image) ? image : SITE_CARD;
-  const images = generatedImage ? {} : { images: [{ url: picture }] };
+  // The card's size and type let a social site show it on the first share, before fetching it.
+  const card = picture === SITE_CARD ? { ...OG_SIZE, type: OG_CONTENT_TYPE, alt: site.name } : {};
+  const images = generatedImage ? {} : { images: [{ url: picture, ...card }] };
   return {
     title: metatitle === undefined ? ownTitle : { absolute: metatitle },
     description: text,

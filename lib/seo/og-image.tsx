@@ -2,15 +2,13 @@ import { ImageResponse } from 'next/og';
 import { formatDate } from '../dates';
 import { site } from '../site';
 import { excerpt } from '../text';
+import { OG_SIZE } from './og-size';
 
 /*
  * The one Open Graph image renderer (1200×630 PNG) behind the opengraph-image.tsx files of
  * the detail routes: text only (no remote pictures to fetch), in next/og's bundled font.
  * Each image is rendered once per address and then served from the cache.
  */
-
-export const OG_SIZE = { width: 1200, height: 630 } as const;
-export const OG_CONTENT_TYPE = 'image/png';
 
 type OgInput = {
   /** What the page is: 'Daily Current Affairs', 'Course', … */

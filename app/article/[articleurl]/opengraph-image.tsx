@@ -1,7 +1,8 @@
 import { notFound } from 'next/navigation';
 import { slugFromParams } from '@/lib/pages/slug';
 import { content } from '@/lib/content';
-import { OG_CONTENT_TYPE, OG_SIZE, renderOgImage } from '@/lib/seo/og-image';
+import { renderOgImage } from '@/lib/seo/og-image';
+import { OG_CONTENT_TYPE, OG_SIZE } from '@/lib/seo/og-size';
 
 /* The page's Open Graph image (lib/seo/og-image.tsx), rendered on first request and then cached. */
 export const revalidate = 86400;

@@ -29,14 +29,15 @@ describe('pageMetadata', () => {
     expect(meta.description).toMatch(/UPSC civil services coaching/);
     expect(meta).not.toHaveProperty('keywords');
     // Without a picture, the site's card; the Twitter card takes the Open Graph picture.
-    expect(meta.openGraph).toHaveProperty('images', [{ url: SITE_CARD }]);
+    const card = { url: SITE_CARD, width: 1200, height: 630, type: 'image/png', alt: expect.any(String) as unknown };
+    expect(meta.openGraph).toHaveProperty('images', [card]);
     expect(meta.twitter).not.toHaveProperty('images');
     expect(pageMetadata({ title: 'T', path: '/', image: 'https://m.example.in/p.png' }).openGraph).toHaveProperty('images', [
       { url: 'https://m.example.in/p.png' },
     ]);
     // Social sites draw no SVG: a branch's SVG picture gives way to the card.
     const svg = pageMetadata({ title: 'T', path: '/pune', image: '/demo/branches/pune.svg' });
-    expect(svg.openGraph).toHaveProperty('images', [{ url: SITE_CARD }]);
+    expect(svg.openGraph).toHaveProperty('images', [card]);
     expect(svg.twitter).not.toHaveProperty('images');
     // A route with its own generated picture names none, which would override it.
     const generated = pageMetadata({ title: 'T', path: '/blog/x', generatedImage: true });
