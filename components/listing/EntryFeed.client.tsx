@@ -76,10 +76,10 @@ export function EntryFeed({ kind, basePath, initial, noun, filterToday, searchLa
    */
   const followed = useRef<string | null>(null);
   const followAddress = useEffectEvent(() => {
-    const query = new URLSearchParams(window.location.search);
     const address = listQuery(window.location.search);
     if (address === followed.current) return;
     followed.current = address;
+    const query = new URLSearchParams(address);
     const q = query.get('q');
     const from = query.get('from');
     const to = query.get('to');
