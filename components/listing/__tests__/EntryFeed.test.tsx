@@ -35,6 +35,21 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/blogs');
 });
 
+/** The visitor sets the filter's From date and applies it (To stays today). */
+function filterFrom(date: string) {
+  const filter = screen.getByRole('form', { name: 'Filter blogs by date' });
+  fireEvent.change(within(filter).getByLabelText('From'), { target: { value: date } });
+  fireEvent.click(within(filter).getByRole('button', { name: 'Apply filter' }));
+}
+
+/** The browser's Back, done once the page has heard it. */
+const goBack = () =>
+  act(async () => {
+    const moved = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+    window.history.back();
+    await moved;
+  });
+
 function renderFeed() {
   return render(
     <EntryFeed kind="blogs" basePath="/blogs" initial={page(1)} noun="blogs" filterToday="2026-11-21" searchLabel="Search blogs" />,
@@ -126,9 +141,7 @@ describe('EntryFeed', () => {
   it('filters by date, keeps the range in the address, and resets', async () => {
     fetchMock.mockImplementation(() => answer({ items: [entry(3)], total: 1, page: 1, pageSize: 10 }));
     renderFeed();
-    const filter = screen.getByRole('form', { name: 'Filter blogs by date' });
-    fireEvent.change(within(filter).getByLabelText('From'), { target: { value: '2025-01-01' } });
-    fireEvent.click(within(filter).getByRole('button', { name: 'Apply filter' }));
+    filterFrom('2025-01-01');
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/lists/blogs?page=1&from=2025-01-01&to=2026-11-21');
     expect(window.location.search).toBe('?from=2025-01-01&to=2026-11-21');
@@ -148,9 +161,7 @@ describe('EntryFeed', () => {
     );
     renderFeed();
     const before = window.history.length;
-    const filter = screen.getByRole('form', { name: 'Filter blogs by date' });
-    fireEvent.change(within(filter).getByLabelText('From'), { target: { value: '2025-01-01' } });
-    fireEvent.click(within(filter).getByRole('button', { name: 'Apply filter' }));
+    filterFrom('2025-01-01');
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search blogs' }), { target: { value: 'monsoon' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
@@ -158,17 +169,11 @@ describe('EntryFeed', () => {
     expect(window.history.length).toBe(before + 2);
     expect(window.location.search).toBe('?q=monsoon');
 
-    const back = () =>
-      act(async () => {
-        const moved = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
-        window.history.back();
-        await moved;
-      });
-    await back();
+    await goBack();
     expect(window.location.search).toBe('?from=2025-01-01&to=2026-11-21');
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
     expect(screen.getByText('2 blogs in the chosen dates.')).toBeInTheDocument();
-    await back();
+    await goBack();
     expect(window.location.search).toBe('');
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10));
     expect(screen.getByRole('link', { name: 'More blogs' })).toHaveAttribute('href', '/blogs/page/2');
@@ -179,15 +184,9 @@ describe('EntryFeed', () => {
     renderFeed();
     fireEvent.click(screen.getByRole('link', { name: 'More blogs' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20));
-    const filter = screen.getByRole('form', { name: 'Filter blogs by date' });
-    fireEvent.change(within(filter).getByLabelText('From'), { target: { value: '2025-01-01' } });
-    fireEvent.click(within(filter).getByRole('button', { name: 'Apply filter' }));
+    filterFrom('2025-01-01');
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
-    await act(async () => {
-      const moved = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
-      window.history.back();
-      await moved;
-    });
+    await goBack();
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20));
     expect(window.history.state).toMatchObject({ listPage: 2 });
   });
@@ -196,19 +195,13 @@ describe('EntryFeed', () => {
     window.history.replaceState(null, '', '/blogs?fbclid=x');
     fetchMock.mockImplementation(() => answer({ items: [entry(3)], total: 1, page: 1, pageSize: 10 }));
     renderFeed();
-    const filter = screen.getByRole('form', { name: 'Filter blogs by date' });
-    fireEvent.change(within(filter).getByLabelText('From'), { target: { value: '2025-01-01' } });
-    fireEvent.click(within(filter).getByRole('button', { name: 'Apply filter' }));
+    filterFrom('2025-01-01');
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
     const entries = window.history.length;
     // The skip link: a popstate with the list's query unchanged.
     act(() => window.dispatchEvent(new PopStateEvent('popstate')));
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    await act(async () => {
-      const moved = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
-      window.history.back();
-      await moved;
-    });
+    await goBack();
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10));
     expect(window.location.search).toBe('?fbclid=x');
     expect(window.history.length).toBe(entries);
@@ -256,9 +249,7 @@ describe('EntryFeed', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(screen.getByRole('navigation', { name: 'Pages of blogs' })).toBeInTheDocument();
 
-    const filter = screen.getByRole('form', { name: 'Filter blogs by date' });
-    fireEvent.change(within(filter).getByLabelText('From'), { target: { value: '2025-01-01' } });
-    fireEvent.click(within(filter).getByRole('button', { name: 'Apply filter' }));
+    filterFrom('2025-01-01');
     expect(await screen.findByText('No blogs in the chosen dates.')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pages of blogs' })).not.toBeInTheDocument();
   });
