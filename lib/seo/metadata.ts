@@ -60,12 +60,7 @@ export function pageMetadata({
     ...(keywords && keywords.length > 0 ? { keywords: [...keywords] } : {}),
     alternates: { canonical: path, types: feedAlternates },
     openGraph: { title, description: text, url: path, siteName: site.name, type, locale: 'en_IN', ...images },
-    // No picture of its own: Next gives the card the Open Graph one, which a page's generated image replaces.
-    twitter: {
-      card: 'summary_large_image',
-      title,
-      description: text,
-      ...(!generatedImage && picture !== SITE_CARD ? { images: [picture] } : {}),
-    },
+    // No picture of its own: Next gives the card the Open Graph one, whichever that is.
+    twitter: { card: 'summary_large_image', title, description: text },
   };
 }
