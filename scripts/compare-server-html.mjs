@@ -190,11 +190,13 @@ let exitCode = 0;
 try {
   const running = await prepare();
   say(`base ${running[0].origin} (${running[0].revision}), head ${running[1].origin} (${running[1].revision}); SITE_URL ${siteUrl}`);
+  const ready = Date.now();
   const results = await compareAll(running);
-  const minutes = ((Date.now() - startedAt) / 60_000).toFixed(1);
+  const seconds = (from, to = Date.now()) => `${Math.round((to - from) / 1000)} s`;
+  const took = `install, build and start ${seconds(startedAt, ready)}, comparing ${seconds(ready)}`;
   const header = [
     `compare-server-html: base ${running[0].revision} → head ${running[1].revision}`,
-    `built for SITE_URL ${siteUrl} on the embedded demo content; build ids ${buildId(running[0])} / ${buildId(running[1])}; ${new Date().toISOString()}, ${minutes} min`,
+    `built for SITE_URL ${siteUrl} on the embedded demo content; build ids ${buildId(running[0])} / ${buildId(running[1])}; ${new Date().toISOString()}; ${took}`,
     "Normalised: the sites' origins, build ids, build file names, ?dpl=, React useId values, CSS-module hashes; scripts, styles and asset links are not compared.",
     '',
   ].join('\n');
