@@ -12,7 +12,7 @@ export const dynamic = 'force-dynamic';
 let script: string | undefined;
 
 export function GET() {
-  script ??= workerOfBuild(process.cwd());
+  script ??= workerOfBuild();
   return new Response(script, {
     headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache', 'x-robots-tag': 'noindex' },
   });
