@@ -109,6 +109,9 @@ describe("Next's cache, as our handlers meet it", () => {
     ]);
     const constants = internal('lib/constants.js');
     expect(constants.NEXT_CACHE_TAGS_HEADER).toBe('x-next-cache-tags');
+    // A page's and a route handler's answer carry their tags in that header of the entry they store.
+    for (const template of ['build/templates/app-page-runtime.js', 'build/templates/app-route.js'])
+      expect(source(template)).toMatch(/headers\[_constants\d*\.NEXT_CACHE_TAGS_HEADER\] = cacheTags/);
     const { getImplicitTags } = internal('server/lib/implicit-tags.js');
     const implicit = await getImplicitTags('/blog/[slug]/page', '/blog/x', null);
     expect(implicit.tags).toEqual(expect.arrayContaining(['_N_T_/layout', '_N_T_/blog/x']));
