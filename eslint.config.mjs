@@ -1,6 +1,11 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+const restrictedPaths = [
+  { name: 'zod', message: "Import z from '@/lib/zod' (it configures zod for the CSP)." },
+  { name: 'next/link', message: "Import { Link } from '@/components/ui/Link.client' (it prefetches on intent, not on sight)." },
+];
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -13,14 +18,17 @@ const config = [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
       ],
+      'no-restricted-imports': ['error', { paths: restrictedPaths }],
+    },
+  },
+  {
+    // One import style in the site's TypeScript: another folder by its '@/' path, the same
+    // folder by './'. Plain .mjs files, which Node loads without the alias, stay relative.
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}', 'proxy.ts', 'instrumentation.ts'],
+    rules: {
       'no-restricted-imports': [
         'error',
-        {
-          paths: [
-            { name: 'zod', message: "Import z from '@/lib/zod' (it configures zod for the CSP)." },
-            { name: 'next/link', message: "Import { Link } from '@/components/ui/Link.client' (it prefetches on intent, not on sight)." },
-          ],
-        },
+        { paths: restrictedPaths, patterns: [{ group: ['../*', '**/../*'], message: "Import from another folder by its '@/' path." }] },
       ],
     },
   },

@@ -7,6 +7,8 @@ import path from 'node:path';
  *  - app → components → lib: an import the other way is an error of ESLint's
  *    import/no-restricted-paths (eslint.config.mjs), so the editor flags it as it is typed; this
  *    file only proves the rule fires, the rule being the one statement of the boundary;
+ *  - one import style in the site's TypeScript: another folder by its '@/' path, the same folder
+ *    by './' (ESLint's no-restricted-imports; plain .mjs files stay relative, Node loads them);
  *  - a client component says so in its name: a file is `*.client.ts(x)` exactly when its first
  *    statement is 'use client'. Next's own file names (app/**\/error.tsx, global-error.tsx) are
  *    fixed by the framework, so app/ is exempt.
@@ -52,9 +54,21 @@ function isClientModule(source: string): boolean {
 }
 
 describe('the source tree', () => {
+  it("imports another folder by its '@/' path, the same folder by './' (the ESLint rule fires)", () => {
+    expect(lintRules('lib/listing/style-sample.ts', "import { env } from '../env';\nexport const used = env;\n")).toEqual([
+      'no-restricted-imports',
+    ]);
+    expect(
+      lintRules(
+        'lib/listing/style-sample.ts',
+        "import { env } from '@/lib/env';\nimport { x } from './params';\nexport const used = [env, x];\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('lib/ imports nothing from components/ or app/, components/ nothing from app/ (the ESLint rule fires)', () => {
     const sample =
-      "import { Link } from '@/components/ui/Link.client';\nimport { metadata } from '../app/layout';\nexport const used = [Link, metadata];\n";
+      "import { Link } from '@/components/ui/Link.client';\nimport { metadata } from '@/app/layout';\nexport const used = [Link, metadata];\n";
     expect(lintRules('lib/boundary-sample.ts', sample)).toEqual(['import/no-restricted-paths', 'import/no-restricted-paths']);
     expect(lintRules('components/boundary-sample.ts', "export { metadata } from '@/app/layout';\n")).toEqual([
       'import/no-restricted-paths',

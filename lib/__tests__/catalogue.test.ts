@@ -7,8 +7,8 @@ import {
   filterCatalogue,
   isBranchPageSlug,
   parseFilterSegments,
-} from '../catalogue';
-import { catalogueHref } from '../routes';
+} from '@/lib/catalogue';
+import { catalogueHref } from '@/lib/routes';
 
 const csat = COURSE_CATEGORIES[0];
 const pune = BRANCH_FILTERS[3];

@@ -1,5 +1,5 @@
 import { courseDetailSchema } from '@/lib/content/schemas/courses';
-import { batchBranchTabs, batchesOfBranch, batchViews, COURSE_DEFAULTS, courseFacts, courseName, formatFee } from '../course-view';
+import { batchBranchTabs, batchesOfBranch, batchViews, COURSE_DEFAULTS, courseFacts, courseName, formatFee } from '@/lib/course-view';
 
 const detail = (course: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
   courseDetailSchema.parse({

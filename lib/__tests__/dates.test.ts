@@ -1,4 +1,4 @@
-import { formatDate, formatMoment, formatMonth, todayInIndia } from '../dates';
+import { formatDate, formatMoment, formatMonth, todayInIndia } from '@/lib/dates';
 
 /** What Intl's 'en-IN' writes, the texts the hand-written formatters keep. */
 const intl = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-IN', options);

@@ -1,4 +1,4 @@
-import { parseEnv, siteUrlWarning } from '../env';
+import { parseEnv, siteUrlWarning } from '@/lib/env';
 
 describe('environment', () => {
   it('one reCAPTCHA key without the other stops the start, naming the missing one', () => {

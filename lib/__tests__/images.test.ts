@@ -1,4 +1,4 @@
-import { imageProps } from '../images';
+import { imageProps } from '@/lib/images';
 
 describe('imageProps', () => {
   it("optimises the site's own raster pictures (site paths)", () => {

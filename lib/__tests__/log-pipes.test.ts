@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { survivesClosedLogPipes } from '../log-pipes';
+import { survivesClosedLogPipes } from '@/lib/log-pipes';
 
 const epipe = () => Object.assign(new Error('write EPIPE'), { code: 'EPIPE' });
 const logStream = () => new Writable({ write: (_chunk, _encoding, done) => done() }) as unknown as NodeJS.WriteStream;

@@ -1,4 +1,4 @@
-import { countOf, formatCount, formatRupees } from '../numbers';
+import { countOf, formatCount, formatRupees } from '@/lib/numbers';
 
 describe('numbers', () => {
   it('groups digits the Indian way, as Intl does for en-IN', () => {

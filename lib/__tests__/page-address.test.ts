@@ -1,4 +1,4 @@
-import { pageAddress } from '../page-address';
+import { pageAddress } from '@/lib/page-address';
 
 /* The CMS webhook's addresses: every form a CMS sends resolves to the site's own; others are refused with the reason. */
 const SITE = 'https://www.example-ias.in';

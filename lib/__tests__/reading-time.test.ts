@@ -1,4 +1,4 @@
-import { countWords, readingMinutes, readingTimeLabel, WORDS_PER_MINUTE } from '../reading-time';
+import { countWords, readingMinutes, readingTimeLabel, WORDS_PER_MINUTE } from '@/lib/reading-time';
 
 describe('reading time', () => {
   it('counts words of the text, not of the tags or entities', () => {

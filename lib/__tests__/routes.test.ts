@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { BRANCH_FILTERS, COURSE_CATEGORIES, isBranchPageSlug } from '../catalogue';
+import { BRANCH_FILTERS, COURSE_CATEGORIES, isBranchPageSlug } from '@/lib/catalogue';
 import {
   aboutHref,
   API,
@@ -21,7 +21,7 @@ import {
   SITEMAP_INDEX_PATH,
   sitemapPath,
   upscPageHref,
-} from '../routes';
+} from '@/lib/routes';
 
 /* Every address the route table builds is served by a route under app/ (so a renamed folder fails here). */
 const APP = path.resolve(__dirname, '../../app');

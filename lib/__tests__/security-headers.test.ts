@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, securityHeaders } from '../security-headers';
+import { contentSecurityPolicy, securityHeaders } from '@/lib/security-headers';
 
 describe('security headers', () => {
   it('the CSP locks down objects, base, forms and framing and allow-lists third parties', () => {

@@ -1,4 +1,4 @@
-import { excerpt, htmlToText, initials } from '../text';
+import { excerpt, htmlToText, initials } from '@/lib/text';
 
 describe('htmlToText', () => {
   it('drops tags, decodes entities and collapses spaces', () => {

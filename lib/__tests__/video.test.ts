@@ -1,4 +1,4 @@
-import { youTubeEmbedUrl, youTubeId } from '../video';
+import { youTubeEmbedUrl, youTubeId } from '@/lib/video';
 
 describe('youTubeId', () => {
   it.each([

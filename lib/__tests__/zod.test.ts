@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { z } from '../zod';
+import { z } from '@/lib/zod';
 
 describe('zod in the browser', () => {
   it('parses objects without probing for eval (the CSP allows none)', () => {

@@ -1,5 +1,5 @@
-import { courseSchema, type Course } from '../content/schemas/courses';
-import { revalidate, tags } from '../content/tags';
+import { courseSchema, type Course } from '@/lib/content/schemas/courses';
+import { revalidate, tags } from '@/lib/content/tags';
 import { itemContentType, type ItemType } from './define';
 
 /*

@@ -1,6 +1,6 @@
 import type { z } from '@/lib/zod';
-import type { ItemKind, Kind } from '../routes';
-import type { EditorialType } from '../seo/structured-data';
+import type { ItemKind, Kind } from '@/lib/routes';
+import type { EditorialType } from '@/lib/seo/structured-data';
 
 /*
  * A content type, described once: its contract (schema, endpoints, cache tag, lifetime), how

@@ -1,9 +1,9 @@
 import { z } from '@/lib/zod';
-import { date, html, id, keywords, optionalHtml, seoFields, text } from '../content/schemas/fields';
-import { postSchema } from '../content/schemas/writing';
-import { revalidate } from '../content/tags';
-import { FEEDS } from '../routes';
-import { site } from '../site';
+import { date, html, id, keywords, optionalHtml, seoFields, text } from '@/lib/content/schemas/fields';
+import { postSchema } from '@/lib/content/schemas/writing';
+import { revalidate } from '@/lib/content/tags';
+import { FEEDS } from '@/lib/routes';
+import { site } from '@/lib/site';
 import { contentType, itemContentType } from './define';
 
 /*

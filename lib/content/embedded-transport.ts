@@ -1,5 +1,5 @@
 import { unstable_cache } from 'next/cache';
-import type { ContentRouter } from '../embedded-api/router';
+import type { ContentRouter } from '@/lib/embedded-api/router';
 import type { ContentAnswer, Transport } from './transport';
 
 /**

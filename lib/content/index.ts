@@ -1,11 +1,11 @@
 import { cache } from 'react';
-import { env } from '../env';
-import { embeddedContentApi } from '../embedded-api';
+import { env } from '@/lib/env';
+import { embeddedContentApi } from '@/lib/embedded-api';
 import { createContentApi, type ContentApi } from './api';
 import { createContentClient } from './client';
 import { embeddedTransport } from './embedded-transport';
 import { httpTransport } from './http-transport';
-import { sharedRevalidatedSince } from '../next-internals/cache/shared-clock';
+import { sharedRevalidatedSince } from '@/lib/next-internals/cache/shared-clock';
 import { FORGET_MISSING_TAG, rememberMissing, type MissingAnswers } from './missing-answers';
 
 /*

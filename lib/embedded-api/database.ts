@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { todayInIndia } from '../dates';
+import { todayInIndia } from '@/lib/dates';
 import { collections, type CollectionName, type CollectionSpec, type RawItem } from './collections';
 
 /**

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { env } from '../env';
-import { todayInIndia } from '../dates';
+import { env } from '@/lib/env';
+import { todayInIndia } from '@/lib/dates';
 import { openContentDatabase } from './database';
 import { createContentRouter, type ContentRouter } from './router';
 import { createStore, type Store } from './store';

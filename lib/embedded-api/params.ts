@@ -1,4 +1,4 @@
-import { isIsoDate } from '../dates';
+import { isIsoDate } from '@/lib/dates';
 import { BadRequest } from './answers';
 
 /** Path-parameter parsers of the contract (docs/content-contract.md#errors): malformed means 400. */

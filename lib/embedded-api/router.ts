@@ -1,6 +1,6 @@
 import type { Answer } from './answers';
 import { BadRequest, badRequest, detailAnswer, failure, listAnswer, notFound, objectAnswer } from './answers';
-import { PAGE_SIZE } from '../content/paging';
+import { PAGE_SIZE } from '@/lib/content/paging';
 import { collections, type CollectionName, type CollectionSpec } from './collections';
 import { createCourseViews } from './courses';
 import { parseJsonBody, validateCallBack, validateEnquiry } from './forms';

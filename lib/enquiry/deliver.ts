@@ -1,6 +1,6 @@
-import type { ContentApi } from '../content/api';
-import { isContentError } from '../content/errors';
-import type { FormAnswer, PostOptions } from '../content/client';
+import type { ContentApi } from '@/lib/content/api';
+import { isContentError } from '@/lib/content/errors';
+import type { FormAnswer, PostOptions } from '@/lib/content/client';
 import type { Outbox, OutboxEntry } from './outbox';
 
 export type DeliveryResult =

@@ -1,4 +1,4 @@
-import type { QueryFormBody, QueryFormGoogleBody } from '../content/schemas/forms';
+import type { QueryFormBody, QueryFormGoogleBody } from '@/lib/content/schemas/forms';
 
 type Enquiry = Omit<QueryFormGoogleBody, 'recaptchaToken'> & { recaptchaToken?: string | undefined };
 export type EnquiryDelivery = { endpoint: 'queryform'; body: QueryFormBody } | { endpoint: 'queryform_google'; body: QueryFormGoogleBody };

@@ -1,8 +1,8 @@
 import type { z } from '@/lib/zod';
-import { content } from '../content';
-import { env } from '../env';
-import { isJsonMediaType, readJsonBody } from '../request/body';
-import { isCrossSite } from '../request/origin';
+import { content } from '@/lib/content';
+import { env } from '@/lib/env';
+import { isJsonMediaType, readJsonBody } from '@/lib/request/body';
+import { isCrossSite } from '@/lib/request/origin';
 import { enquiryDelivery } from './endpoint';
 import type { OutboxEndpoint } from './outbox';
 import { clientKey, createRateLimiter } from '@/lib/request/rate-limit';

@@ -1,5 +1,5 @@
-import { LOAD_FAILURE } from '../constants';
-import { KINDS, PAGES, type Kind } from '../routes';
+import { LOAD_FAILURE } from '@/lib/constants';
+import { KINDS, PAGES, type Kind } from '@/lib/routes';
 
 /*
  * Every list's name, by its address: the content types' lists as the route table names them,

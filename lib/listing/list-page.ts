@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { pageHref } from '@/lib/routes';
-import { seoTermsMetadata } from '../seo/seo-terms';
+import { seoTermsMetadata } from '@/lib/seo/seo-terms';
 import { pageCount, parsePageParam } from './params';
 
 /*

@@ -1,8 +1,8 @@
-import { content } from '../content';
-import { itemType } from '../content-types';
-import { blogs, mcqs } from '../content-types/writing';
-import type { Paged } from '../content/client';
-import { isDateRange, type PageQuery } from '../content/paging';
+import { content } from '@/lib/content';
+import { itemType } from '@/lib/content-types';
+import { blogs, mcqs } from '@/lib/content-types/writing';
+import type { Paged } from '@/lib/content/client';
+import { isDateRange, type PageQuery } from '@/lib/content/paging';
 import type { EntryKind } from './kinds';
 import { pageCount } from './params';
 import { entrySummary, mcqItem, videoItem, type EntrySummary, type McqItem, type VideoItem } from './summaries';

@@ -1,4 +1,4 @@
-import { isIsoDate } from '../dates';
+import { isIsoDate } from '@/lib/dates';
 import { FILTER_START, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './constants';
 
 /*

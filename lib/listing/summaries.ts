@@ -2,10 +2,10 @@ import type { z } from '@/lib/zod';
 import { slugOf, type ItemType } from '@/lib/content-types/define';
 import type { Mcq } from '@/lib/content-types/writing';
 import { itemHref } from '@/lib/routes';
-import type { Digest, Video } from '../content/schemas/media';
-import { readingMinutes } from '../reading-time';
-import { excerpt, htmlToText } from '../text';
-import { youTubeId } from '../video';
+import type { Digest, Video } from '@/lib/content/schemas/media';
+import { readingMinutes } from '@/lib/reading-time';
+import { excerpt, htmlToText } from '@/lib/text';
+import { youTubeId } from '@/lib/video';
 
 /*
  * What a list shows of an item, and nothing more: these travel to the browser as props

@@ -1,5 +1,5 @@
 import { OFFLINE } from './config';
-import { PAGES } from '../routes';
+import { PAGES } from '@/lib/routes';
 
 /*
  * The pages' side of the service worker: registering it, and waiting until it controls the

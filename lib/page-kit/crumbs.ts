@@ -1,4 +1,4 @@
-import { PAGES } from '../routes';
+import { PAGES } from '@/lib/routes';
 
 /** A step of a breadcrumb; one without `href` (a section with no page of its own) is not linked. */
 export type Crumb = { label: string; href?: string };

@@ -1,10 +1,10 @@
-import { content } from '../content';
-import { itemType, type ItemText } from '../content-types';
-import { found } from '../content/found';
-import { itemHref, KINDS, shareImagePath, type ItemKind } from '../routes';
-import { pageMetadata } from '../seo/metadata';
-import { editorialJsonLd } from '../seo/structured-data';
-import { excerpt, htmlToText } from '../text';
+import { content } from '@/lib/content';
+import { itemType, type ItemText } from '@/lib/content-types';
+import { found } from '@/lib/content/found';
+import { itemHref, KINDS, shareImagePath, type ItemKind } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { editorialJsonLd } from '@/lib/seo/structured-data';
+import { excerpt, htmlToText } from '@/lib/text';
 import { crumbsTo } from './crumbs';
 import type { PageLoader } from './kit';
 import { slugParam } from './params';

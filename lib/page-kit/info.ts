@@ -1,7 +1,7 @@
-import { content } from '../content';
-import { found } from '../content/found';
-import { aboutHref, policyHref } from '../routes';
-import { pageMetadata } from '../seo/metadata';
+import { content } from '@/lib/content';
+import { found } from '@/lib/content/found';
+import { aboutHref, policyHref } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { crumbsTo, type Crumbs } from './crumbs';
 import type { KitPage, PageLoader } from './kit';
 import { slugParam } from './params';

@@ -1,8 +1,8 @@
-import type { Paged } from '../content/client';
-import { loadEntries, loadMcqs } from '../listing/load-page';
-import { assertPageExists, listMetadata, pageFromParams } from '../listing/list-page';
-import { pageCount } from '../listing/params';
-import { KINDS, pageHref } from '../routes';
+import type { Paged } from '@/lib/content/client';
+import { loadEntries, loadMcqs } from '@/lib/listing/load-page';
+import { assertPageExists, listMetadata, pageFromParams } from '@/lib/listing/list-page';
+import { pageCount } from '@/lib/listing/params';
+import { KINDS, pageHref } from '@/lib/routes';
 import { crumbsTo } from './crumbs';
 import type { KitPage, PageLoader, RouteProps } from './kit';
 

@@ -1,8 +1,8 @@
-import { content } from '../content';
-import { isSearchKind } from '../search/kinds';
-import { itemType } from '../content-types';
-import { slugOf } from '../content-types/define';
-import { renderOgImage } from '../seo/og-image';
+import { content } from '@/lib/content';
+import { isSearchKind } from '@/lib/search/kinds';
+import { itemType } from '@/lib/content-types';
+import { slugOf } from '@/lib/content-types/define';
+import { renderOgImage } from '@/lib/seo/og-image';
 import { checkedSlug } from './params';
 
 /*

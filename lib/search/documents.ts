@@ -1,6 +1,6 @@
 import type { z } from '@/lib/zod';
-import { slugOf, type ItemType } from '../content-types/define';
-import { htmlToText } from '../text';
+import { slugOf, type ItemType } from '@/lib/content-types/define';
+import { htmlToText } from '@/lib/text';
 import type { SearchDocument } from './search-index';
 import { cleanText } from './tokens';
 

@@ -1,6 +1,6 @@
-import { todayInIndia } from '../dates';
-import { SEARCH_MAX_LENGTH } from '../listing/constants';
-import { dateRangeProblem, MAX_PAGE, parsePageParam, searchTermProblem } from '../listing/params';
+import { todayInIndia } from '@/lib/dates';
+import { SEARCH_MAX_LENGTH } from '@/lib/listing/constants';
+import { dateRangeProblem, MAX_PAGE, parsePageParam, searchTermProblem } from '@/lib/listing/params';
 import { isSearchKind, type SearchKind } from './kinds';
 import type { SearchSort } from './search-index';
 

@@ -1,10 +1,10 @@
-import type { ContentApi } from '../content/api';
-import type { Paged } from '../content/client';
-import { PAGE_SIZE } from '../content/paging';
-import { walkPages } from '../content/walk';
-import { SEARCHED_TYPES, type ItemType } from '../content-types';
-import { listCollection } from '../embedded-api/collections';
-import type { Store } from '../embedded-api/store';
+import type { ContentApi } from '@/lib/content/api';
+import type { Paged } from '@/lib/content/client';
+import { PAGE_SIZE } from '@/lib/content/paging';
+import { walkPages } from '@/lib/content/walk';
+import { SEARCHED_TYPES, type ItemType } from '@/lib/content-types';
+import { listCollection } from '@/lib/embedded-api/collections';
+import type { Store } from '@/lib/embedded-api/store';
 import { rawDocument, searchDocument } from './documents';
 import type { SearchKind } from './kinds';
 import type { SearchDocument } from './search-index';

@@ -1,10 +1,10 @@
-import { content } from '../content';
-import { FEED_TYPES } from '../content-types';
-import { slugOf } from '../content-types/define';
-import { walkPages } from '../content/walk';
-import { itemHref, KINDS, type ItemKind } from '../routes';
-import { absoluteUrl, site } from '../site';
-import { excerpt, htmlToText } from '../text';
+import { content } from '@/lib/content';
+import { FEED_TYPES } from '@/lib/content-types';
+import { slugOf } from '@/lib/content-types/define';
+import { walkPages } from '@/lib/content/walk';
+import { itemHref, KINDS, type ItemKind } from '@/lib/routes';
+import { absoluteUrl, site } from '@/lib/site';
+import { excerpt, htmlToText } from '@/lib/text';
 import { rssXml } from './rss';
 
 /* The RSS feed of a content type that readers follow (its descriptor's `feed`): daily current affairs and blogs. */

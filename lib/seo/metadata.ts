@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { FEEDS } from '@/lib/routes';
-import { site } from '../site';
+import { site } from '@/lib/site';
 import { OG_CONTENT_TYPE, OG_SIZE } from './og-size';
 
 type PageMeta = {

@@ -1,7 +1,7 @@
 import { ImageResponse } from 'next/og';
-import { formatDate } from '../dates';
-import { site } from '../site';
-import { excerpt } from '../text';
+import { formatDate } from '@/lib/dates';
+import { site } from '@/lib/site';
+import { excerpt } from '@/lib/text';
 import { OG_SIZE } from './og-size';
 
 /*

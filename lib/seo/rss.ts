@@ -1,4 +1,4 @@
-import { rfc822Date } from '../dates';
+import { rfc822Date } from '@/lib/dates';
 import { el, xmlDocument } from './xml';
 
 /* RSS 2.0 feeds (daily current affairs, blogs), written through the one XML writer. */

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { LOAD_FAILURE } from '../constants';
-import { content } from '../content';
+import { LOAD_FAILURE } from '@/lib/constants';
+import { content } from '@/lib/content';
 import { pageMetadata } from './metadata';
 
 type Fallback = { title: string; description: string };

@@ -1,11 +1,11 @@
-import { allFilterSegments, filterCatalogue, parseFilterSegments } from '../catalogue';
-import type { ContentApi } from '../content/api';
-import { PAGE_SIZE, type PageSpan } from '../content/paging';
-import { walkPages } from '../content/walk';
-import { addDays } from '../dates';
-import { daily } from '../content-types/writing';
-import { SITEMAP_TYPES, type ItemType } from '../content-types';
-import { slugOf } from '../content-types/define';
+import { allFilterSegments, filterCatalogue, parseFilterSegments } from '@/lib/catalogue';
+import type { ContentApi } from '@/lib/content/api';
+import { PAGE_SIZE, type PageSpan } from '@/lib/content/paging';
+import { walkPages } from '@/lib/content/walk';
+import { addDays } from '@/lib/dates';
+import { daily } from '@/lib/content-types/writing';
+import { SITEMAP_TYPES, type ItemType } from '@/lib/content-types';
+import { slugOf } from '@/lib/content-types/define';
 import {
   branchHref,
   catalogueHref,
@@ -17,8 +17,8 @@ import {
   POLICY_ROUTES,
   upscPageHref,
   type SitemapKind,
-} from '../routes';
-import { absoluteUrl } from '../site';
+} from '@/lib/routes';
+import { absoluteUrl } from '@/lib/site';
 import { latest, NEWS_SITEMAP_LIMIT, SITEMAP_PROTOCOL_LIMIT, type NewsUrl, type SitemapUrl } from './sitemap-xml';
 
 /*

@@ -1,12 +1,12 @@
-import type { Branch } from '../content/schemas/branches';
-import type { Course as CourseItem, CourseDetail } from '../content/schemas/courses';
-import type { Faq } from '../content/schemas/people';
-import type { SiteDetails } from '../content/schemas/site';
-import { istDateTime } from '../dates';
-import { absoluteUrl, site } from '../site';
-import { excerpt, htmlToText } from '../text';
-import { courseName } from '../course-view';
-import type { Crumbs, PageCrumb } from '../page-kit/crumbs';
+import type { Branch } from '@/lib/content/schemas/branches';
+import type { Course as CourseItem, CourseDetail } from '@/lib/content/schemas/courses';
+import type { Faq } from '@/lib/content/schemas/people';
+import type { SiteDetails } from '@/lib/content/schemas/site';
+import { istDateTime } from '@/lib/dates';
+import { absoluteUrl, site } from '@/lib/site';
+import { excerpt, htmlToText } from '@/lib/text';
+import { courseName } from '@/lib/course-view';
+import type { Crumbs, PageCrumb } from '@/lib/page-kit/crumbs';
 import { branchHref, PAGES } from '@/lib/routes';
 import type {
   Article,

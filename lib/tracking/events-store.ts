@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { env } from '../env';
+import { env } from '@/lib/env';
 import { openEventLog, type EventLog } from './event-log';
 
 /* The process-wide event log of the tracking pixel (see event-log.ts). */

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
-import { BatchPicker } from '../BatchPicker';
+import { BatchPicker } from '@/components/course/BatchPicker';
 
 const batch = { id: 1, branchid: 7, name: 'CSAT Batch – December 2026', mode: 'Offline', packageName: 'Classroom Programme' };
 

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen } from '@testing-library/react';
 import { EnquiryModalContext } from '@/components/enquiry/enquiry-modal-context.client';
-import { BuyNowButton } from '../BuyNowButton.client';
+import { BuyNowButton } from '@/components/course/BuyNowButton.client';
 
 describe('BuyNowButton', () => {
   it('opens the enquiry modal', () => {

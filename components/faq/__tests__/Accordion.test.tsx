@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen } from '@testing-library/react';
-import { Accordion } from '../Accordion.client';
+import { Accordion } from '@/components/faq/Accordion.client';
 
 const items = [
   { id: 1, title: 'When do batches start?', body: <p>In July.</p> },

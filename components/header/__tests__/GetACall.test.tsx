@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen } from '@testing-library/react';
-import { GetACall } from '../GetACall.client';
+import { GetACall } from '@/components/header/GetACall.client';
 
 // The form's code never arrives: the widget stays on its loading text.
-jest.mock('../CallBackForm.client', () => ({ CallBackForm: () => new Promise(() => undefined) }));
+jest.mock('@/components/header/CallBackForm.client', () => ({ CallBackForm: () => new Promise(() => undefined) }));
 
 describe('GetACall', () => {
   it("shows 'This is Loading. branch' while its form's code loads", async () => {

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
-import { MainMenu } from '../MainMenu';
+import { MainMenu } from '@/components/header/MainMenu';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), prefetch: jest.fn() }), usePathname: () => '/' }));
 

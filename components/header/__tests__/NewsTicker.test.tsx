@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { NewsTicker } from '../NewsTicker';
+import { NewsTicker } from '@/components/header/NewsTicker';
 
 describe('NewsTicker', () => {
   it("says 'Failed to load branch by URL' in its place when the headlines could not load", () => {

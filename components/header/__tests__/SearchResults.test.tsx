@@ -2,7 +2,7 @@
 import { render as renderWithCache, screen } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { SearchResults } from '../SearchResults.client';
+import { SearchResults } from '@/components/header/SearchResults.client';
 
 const FreshCache = ({ children }: { children: ReactNode }) => <SWRConfig value={{ provider: () => new Map() }}>{children}</SWRConfig>;
 const render = (ui: ReactElement) => renderWithCache(ui, { wrapper: FreshCache });

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
-import { useDismiss } from '../useDismiss.client';
+import { useDismiss } from '@/components/header/useDismiss.client';
 
 function Popover({ open, close }: { open: boolean; close: () => void }) {
   const root = useRef<HTMLDivElement>(null);

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, render } from '@testing-library/react';
-import { Counter, COUNTER } from '../Counter.client';
+import { Counter, COUNTER } from '@/components/home/Counter.client';
 
 type Callback = (entries: { isIntersecting: boolean }[]) => void;
 let observers: { callback: Callback; options: IntersectionObserverInit; disconnect: jest.Mock }[] = [];

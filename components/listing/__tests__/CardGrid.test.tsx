@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
-import { CardGrid } from '../CardGrid';
+import { CardGrid } from '@/components/listing/CardGrid';
 
 describe('CardGrid', () => {
   it('says what is missing when the list is empty, never a blank area', () => {

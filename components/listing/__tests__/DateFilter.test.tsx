@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen } from '@testing-library/react';
-import { DateFilter } from '../DateFilter.client';
+import { DateFilter } from '@/components/listing/DateFilter.client';
 
 const today = '2026-11-21';
 

@@ -3,7 +3,7 @@ import { act, fireEvent, render as renderWithCache, screen, waitFor, within } fr
 import type { ReactElement, ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import type { EntrySummary } from '@/lib/listing/summaries';
-import { EntryFeed } from '../EntryFeed.client';
+import { EntryFeed } from '@/components/listing/EntryFeed.client';
 
 const entry = (id: number): EntrySummary => ({
   id,

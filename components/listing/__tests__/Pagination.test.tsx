@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
-import { Pagination, pageWindow } from '../Pagination';
+import { Pagination, pageWindow } from '@/components/listing/Pagination';
 
 describe('pageWindow', () => {
   it('shows first, last and the neighbours of the current page', () => {

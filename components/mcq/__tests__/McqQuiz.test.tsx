@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { McqItem } from '@/lib/listing/summaries';
-import { McqQuiz } from '../McqQuiz.client';
+import { McqQuiz } from '@/components/mcq/McqQuiz.client';
 
 const mcq = (id: number, correct: number): McqItem => ({
   id,

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Thing, WithContext } from 'schema-dts';
-import { JsonLd, jsonLdText } from '../JsonLd';
+import { JsonLd, jsonLdText } from '@/components/seo/JsonLd';
 
 const hostile: WithContext<Thing> = {
   '@context': 'https://schema.org',

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen } from '@testing-library/react';
 import { CAROUSEL } from '@/lib/carousel';
-import { TestimonialCarousel } from '../TestimonialCarousel.client';
+import { TestimonialCarousel } from '@/components/testimonial/TestimonialCarousel.client';
 
 describe('TestimonialCarousel', () => {
   beforeAll(() => {

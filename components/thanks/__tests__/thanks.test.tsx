@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import { LAST_PAGE_KEY } from '@/lib/tracking/storage';
-import { isFullPageLoad } from '../FullLoadRedirect.client';
-import { PreviousPage, sitePath } from '../PreviousPage.client';
+import { isFullPageLoad } from '@/components/thanks/FullLoadRedirect.client';
+import { PreviousPage, sitePath } from '@/components/thanks/PreviousPage.client';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/thank-you' }));
 

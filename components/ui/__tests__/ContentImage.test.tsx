@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { render } from '@testing-library/react';
-import { ContentImage } from '../ContentImage';
+import { ContentImage } from '@/components/ui/ContentImage';
 
 describe('ContentImage', () => {
   it('renders a plain img with optimised sources and fixed dimensions, lazily', () => {

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
-import { EmailLink } from '../EmailLink';
+import { EmailLink } from '@/components/ui/EmailLink';
 
 describe('EmailLink', () => {
   it('links the address and lets it wrap only after the @', () => {

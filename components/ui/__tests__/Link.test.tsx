@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { ComponentProps } from 'react';
-import { Link } from '../Link.client';
+import { Link } from '@/components/ui/Link.client';
 
 const seen: Array<ComponentProps<'a'> & { prefetch?: boolean | null }> = [];
 jest.mock('next/link', () => ({

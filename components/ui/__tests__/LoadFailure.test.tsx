@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen } from '@testing-library/react';
-import { LoadFailure } from '../LoadFailure.client';
+import { LoadFailure } from '@/components/ui/LoadFailure.client';
 
 describe('LoadFailure', () => {
   it('names the failure, logs it, and tries again through the boundary’s retry', () => {

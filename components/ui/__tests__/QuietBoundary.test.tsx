@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
-import { QuietBoundary } from '../QuietBoundary.client';
+import { QuietBoundary } from '@/components/ui/QuietBoundary.client';
 
 function Broken(): never {
   throw new Error('Loading chunk failed');

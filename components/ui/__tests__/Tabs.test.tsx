@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen } from '@testing-library/react';
-import { Tabs } from '../Tabs.client';
+import { Tabs } from '@/components/ui/Tabs.client';
 
 const tabs = [
   { id: 'overview', label: 'Overview', panel: <p>Overview text</p> },

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { ChatWidget } from '../ChatWidget.client';
+import { ChatWidget } from '@/components/widgets/ChatWidget.client';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/' }));
 

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { EnquiryModalContext } from '@/components/enquiry/enquiry-modal-context.client';
-import { FloatingGuidance } from '../FloatingGuidance.client';
+import { FloatingGuidance } from '@/components/widgets/FloatingGuidance.client';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/blogs' }));
 

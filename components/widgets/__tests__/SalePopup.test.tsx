@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { SalePopup } from '../SalePopup.client';
+import { SalePopup } from '@/components/widgets/SalePopup.client';
 
 function onScreen(width: number) {
   window.matchMedia = ((query: string) => ({

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { render } from '@testing-library/react';
-import WebVitals from '../WebVitals.client';
+import WebVitals from '@/components/widgets/WebVitals.client';
 
 type Callback = (metric: unknown) => void;
 const callbacks: Record<string, Callback> = {};

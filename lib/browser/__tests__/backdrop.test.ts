@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import type { MouseEvent } from 'react';
-import { isBackdropClick } from '../backdrop';
+import { isBackdropClick } from '@/lib/browser/backdrop';
 
 function click(onDialog: boolean, x: number, y: number) {
   const dialog = document.createElement('dialog');

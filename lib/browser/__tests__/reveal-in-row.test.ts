@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { revealInRow, ROW_FADE_PX } from '../reveal-in-row';
+import { revealInRow, ROW_FADE_PX } from '@/lib/browser/reveal-in-row';
 
 /** A row 300 px wide at x 10, scrolled to `scrollLeft`, holding an item at `left`..`left + width` of its content. */
 function row(scrollLeft: number, item: { left: number; width: number }, scrollWidth = 1000) {

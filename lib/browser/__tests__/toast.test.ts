@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 
-type ToastModule = typeof import('../toast');
+type ToastModule = typeof import('@/lib/browser/toast');
 
 const shown: Array<[string, string]> = [];
 
@@ -16,7 +16,7 @@ function load(online: boolean): ToastModule {
   });
   let toast: ToastModule | undefined;
   jest.isolateModules(() => {
-    toast = jest.requireActual('../toast') as ToastModule;
+    toast = jest.requireActual('@/lib/browser/toast') as ToastModule;
   });
   return toast!;
 }

@@ -3,8 +3,8 @@ import { KINDS, SITEMAP_KINDS } from '@/lib/routes';
 import { SEARCH_KINDS } from '@/lib/search/kinds';
 import { createSitemapSources, type SitemapDeps } from '@/lib/seo/sitemap-sources';
 import { CONTENT_TYPES, FEED_TYPES, ITEM_TYPES, SEARCHED_TYPES, SITEMAP_TYPES } from '..';
-import { slugOf } from '../define';
-import { articles, daily } from '../writing';
+import { slugOf } from '@/lib/content-types/define';
+import { articles, daily } from '@/lib/content-types/writing';
 
 /* The descriptors are the one statement of each content type: what the rest derives from them. */
 describe('the content types', () => {

@@ -1,7 +1,7 @@
-import { createContentApi } from '../api';
-import { createContentClient } from '../client';
-import { ContentError } from '../errors';
-import type { ContentAnswer, ContentRequest, Transport } from '../transport';
+import { createContentApi } from '@/lib/content/api';
+import { createContentClient } from '@/lib/content/client';
+import { ContentError } from '@/lib/content/errors';
+import type { ContentAnswer, ContentRequest, Transport } from '@/lib/content/transport';
 import { blogs, daily } from '@/lib/content-types/writing';
 
 /** A transport that answers from a table and records what was asked. */

@@ -1,7 +1,7 @@
-import { todayInIndia } from '../../dates';
-import { createContentApi } from '../api';
-import { createContentClient } from '../client';
-import type { ContentAnswer, Transport } from '../transport';
+import { todayInIndia } from '@/lib/dates';
+import { createContentApi } from '@/lib/content/api';
+import { createContentClient } from '@/lib/content/client';
+import type { ContentAnswer, Transport } from '@/lib/content/transport';
 import { articles, blogs, daily, essays, explorations, mcqs } from '@/lib/content-types/writing';
 
 /*

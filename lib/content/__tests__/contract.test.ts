@@ -1,12 +1,12 @@
-import { createContentRouter, type ContentRouter } from '../../embedded-api/router';
-import { openContentDatabase } from '../../embedded-api/database';
-import { serveContentRequest } from '../../embedded-api/http';
-import { createStore } from '../../embedded-api/store';
-import { todayInIndia } from '../../dates';
-import { serveFetchHandler } from '../../../test-support/http-server';
-import { startFakeUpstreamProcess } from '../../../test-support/fake-upstream';
-import { directTransport } from '../embedded-transport';
-import { httpTransport } from '../http-transport';
+import { createContentRouter, type ContentRouter } from '@/lib/embedded-api/router';
+import { openContentDatabase } from '@/lib/embedded-api/database';
+import { serveContentRequest } from '@/lib/embedded-api/http';
+import { createStore } from '@/lib/embedded-api/store';
+import { todayInIndia } from '@/lib/dates';
+import { serveFetchHandler } from '@/test-support/http-server';
+import { startFakeUpstreamProcess } from '@/test-support/fake-upstream';
+import { directTransport } from '@/lib/content/embedded-transport';
+import { httpTransport } from '@/lib/content/http-transport';
 import { defineContractSuite, type ContractTarget } from './contract-suite';
 
 jest.mock('next/cache', () => ({ unstable_cache: <T>(fn: T) => fn }));

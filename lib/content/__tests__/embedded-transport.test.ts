@@ -1,5 +1,5 @@
-import type { ContentRouter } from '../../embedded-api/router';
-import { embeddedTransport } from '../embedded-transport';
+import type { ContentRouter } from '@/lib/embedded-api/router';
+import { embeddedTransport } from '@/lib/content/embedded-transport';
 
 /* Next's data cache, as far as it matters here: a resolved value is kept under its key; a throw is not. */
 const kept = new Map<string, unknown>();

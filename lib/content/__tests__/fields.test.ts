@@ -1,9 +1,9 @@
 import { site } from '@/lib/site';
 import { z } from '@/lib/zod';
-import { flag, hideFlag, html, keywords, level, link, optionalText, picture, text } from '../schemas/fields';
-import { navItemSchema, siteDetailsSchema } from '../schemas/site';
-import { homeContentSchema } from '../schemas/home';
-import { courseDetailSchema, courseSchema } from '../schemas/courses';
+import { flag, hideFlag, html, keywords, level, link, optionalText, picture, text } from '@/lib/content/schemas/fields';
+import { navItemSchema, siteDetailsSchema } from '@/lib/content/schemas/site';
+import { homeContentSchema } from '@/lib/content/schemas/home';
+import { courseDetailSchema, courseSchema } from '@/lib/content/schemas/courses';
 
 describe('flags (docs/content-contract.md#flags)', () => {
   it.each([

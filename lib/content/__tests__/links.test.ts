@@ -1,4 +1,4 @@
-import { isExternalUrl, toSiteLink } from '../links';
+import { isExternalUrl, toSiteLink } from '@/lib/content/links';
 
 describe('the link rule (docs/content-contract.md#links)', () => {
   it.each([

@@ -1,5 +1,5 @@
-import { rememberMissing } from '../missing-answers';
-import type { ContentRequest, Transport } from '../transport';
+import { rememberMissing } from '@/lib/content/missing-answers';
+import type { ContentRequest, Transport } from '@/lib/content/transport';
 
 /* An unknown slug costs the API at most one call a minute per instance. */
 function counting(status: (path: string) => number) {

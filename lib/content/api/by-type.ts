@@ -1,10 +1,10 @@
 import { z } from '@/lib/zod';
 import type { ContentType, ItemType } from '@/lib/content-types/define';
-import type { ContentClient } from '../client';
-import { pagedPath, type Freshness, type PageQuery, type PageSpan } from '../paging';
-import { date, text } from '../schemas/fields';
-import { revalidate } from '../tags';
-import { contractPath } from '../transport';
+import type { ContentClient } from '@/lib/content/client';
+import { pagedPath, type Freshness, type PageQuery, type PageSpan } from '@/lib/content/paging';
+import { date, text } from '@/lib/content/schemas/fields';
+import { revalidate } from '@/lib/content/tags';
+import { contractPath } from '@/lib/content/transport';
 
 /*
  * The getters of every content type, from its descriptor (lib/content-types): its list, a page

@@ -1,9 +1,9 @@
-import type { ContentClient } from '../client';
-import { branchPageSchema } from '../schemas/branch-page';
-import { branchSchema } from '../schemas/branches';
-import { courseDetailSchema, courseSchema } from '../schemas/courses';
-import { revalidate, tags } from '../tags';
-import { contractPath } from '../transport';
+import type { ContentClient } from '@/lib/content/client';
+import { branchPageSchema } from '@/lib/content/schemas/branch-page';
+import { branchSchema } from '@/lib/content/schemas/branches';
+import { courseDetailSchema, courseSchema } from '@/lib/content/schemas/courses';
+import { revalidate, tags } from '@/lib/content/tags';
+import { contractPath } from '@/lib/content/transport';
 
 export const courseApi = (c: ContentClient) => ({
   getBranches: () => c.list('/branches', branchSchema, { revalidate: revalidate.lists, tags: [tags.branches] }),

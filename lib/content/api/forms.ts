@@ -1,5 +1,5 @@
-import type { ContentClient, PostOptions } from '../client';
-import type { CallBackBody, QueryFormBody, QueryFormGoogleBody } from '../schemas/forms';
+import type { ContentClient, PostOptions } from '@/lib/content/client';
+import type { CallBackBody, QueryFormBody, QueryFormGoogleBody } from '@/lib/content/schemas/forms';
 
 export const formsApi = (c: ContentClient) => ({
   postQueryForm: (body: QueryFormBody, options?: PostOptions) => c.post('/queryform', body, options),

@@ -1,6 +1,6 @@
-import type { ContentClient } from '../client';
-import { aboutHomeSchema, heroSlideSchema, homeContentSchema, testimonialSchema } from '../schemas/home';
-import { revalidate, tags } from '../tags';
+import type { ContentClient } from '@/lib/content/client';
+import { aboutHomeSchema, heroSlideSchema, homeContentSchema, testimonialSchema } from '@/lib/content/schemas/home';
+import { revalidate, tags } from '@/lib/content/tags';
 
 const lists = { revalidate: revalidate.lists };
 

@@ -1,4 +1,4 @@
-import type { ContentClient } from '../client';
+import type { ContentClient } from '@/lib/content/client';
 import { byTypeApi } from './by-type';
 import { courseApi } from './courses';
 import { formsApi } from './forms';

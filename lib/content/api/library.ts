@@ -1,9 +1,9 @@
-import type { ContentClient } from '../client';
-import type { Freshness } from '../paging';
-import { bookSchema, digestSchema, magazineSchema, videoCategorySchema, videoSchema } from '../schemas/media';
-import { faqSchema, interviewSectionSchema, personSchema } from '../schemas/people';
-import { revalidate, tags } from '../tags';
-import { contractPath } from '../transport';
+import type { ContentClient } from '@/lib/content/client';
+import type { Freshness } from '@/lib/content/paging';
+import { bookSchema, digestSchema, magazineSchema, videoCategorySchema, videoSchema } from '@/lib/content/schemas/media';
+import { faqSchema, interviewSectionSchema, personSchema } from '@/lib/content/schemas/people';
+import { revalidate, tags } from '@/lib/content/tags';
+import { contractPath } from '@/lib/content/transport';
 
 const lists = { revalidate: revalidate.lists };
 

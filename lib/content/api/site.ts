@@ -1,7 +1,7 @@
-import type { ContentClient } from '../client';
-import { headlineSchema, footerLinkSchema, navItemSchema, seoTermsSchema, siteDetailsSchema } from '../schemas/site';
-import { revalidate, tags } from '../tags';
-import { contractPath } from '../transport';
+import type { ContentClient } from '@/lib/content/client';
+import { headlineSchema, footerLinkSchema, navItemSchema, seoTermsSchema, siteDetailsSchema } from '@/lib/content/schemas/site';
+import { revalidate, tags } from '@/lib/content/tags';
+import { contractPath } from '@/lib/content/transport';
 
 const site = { revalidate: revalidate.site };
 

@@ -1,8 +1,8 @@
 import { blogs } from '@/lib/content-types/writing';
-import type { ContentClient } from '../client';
-import { aboutPageSchema, policyPageSchema } from '../schemas/writing';
-import { revalidate, tags } from '../tags';
-import { contractPath } from '../transport';
+import type { ContentClient } from '@/lib/content/client';
+import { aboutPageSchema, policyPageSchema } from '@/lib/content/schemas/writing';
+import { revalidate, tags } from '@/lib/content/tags';
+import { contractPath } from '@/lib/content/transport';
 
 const details = { revalidate: revalidate.details };
 

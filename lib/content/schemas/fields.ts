@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod';
-import { toSiteLink } from '../links';
-import { sanitizeRichText } from '../sanitize';
+import { toSiteLink } from '@/lib/content/links';
+import { sanitizeRichText } from '@/lib/content/sanitize';
 import { site } from '@/lib/site';
 
 /*

@@ -1,9 +1,9 @@
 import type Database from 'better-sqlite3';
-import { todayInIndia } from '../../dates';
-import { openContentDatabase } from '../database';
-import { serveContentRequest } from '../http';
-import { createContentRouter } from '../router';
-import { createStore } from '../store';
+import { todayInIndia } from '@/lib/dates';
+import { openContentDatabase } from '@/lib/embedded-api/database';
+import { serveContentRequest } from '@/lib/embedded-api/http';
+import { createContentRouter } from '@/lib/embedded-api/router';
+import { createStore } from '@/lib/embedded-api/store';
 
 describe('the embedded API over HTTP', () => {
   let db: Database.Database;

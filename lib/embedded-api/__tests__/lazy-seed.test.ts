@@ -12,9 +12,9 @@ async function seedLoadsWhileOpening(file: string): Promise<number> {
   await jest.isolateModulesAsync(async () => {
     jest.doMock('../seed', () => {
       loads += 1;
-      return jest.requireActual<typeof import('../seed')>('../seed');
+      return jest.requireActual<typeof import('@/lib/embedded-api/seed')>('../seed');
     });
-    const { openContentDatabase } = await import('../database');
+    const { openContentDatabase } = await import('@/lib/embedded-api/database');
     (await openContentDatabase(file, { today: '2026-11-21', dailyArticles: 5 })).close();
   });
   return loads;

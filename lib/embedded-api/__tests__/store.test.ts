@@ -2,9 +2,9 @@ import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openContentDatabase } from '../database';
-import { buildDemoContent } from '../seed';
-import { createStore, type Store } from '../store';
+import { openContentDatabase } from '@/lib/embedded-api/database';
+import { buildDemoContent } from '@/lib/embedded-api/seed';
+import { createStore, type Store } from '@/lib/embedded-api/store';
 
 const TODAY = '2026-11-21';
 const ARTICLES = 1_500;

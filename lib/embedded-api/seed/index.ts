@@ -23,7 +23,7 @@ import { faculty, faq, interviewcontent, interviewpanel } from './people';
 import { seoterms } from './seo';
 import { headerbar, leftfooterbar, newsheadline, rightfooterbar, topnavbar, webdetails } from './site';
 import { parseDate } from './util';
-import type { CollectionName } from '../collections';
+import type { CollectionName } from '@/lib/embedded-api/collections';
 
 export { buildDailyArticles, DAILY_SPAN_DAYS, DAILY_TODAY_COUNT } from './daily-current-affairs';
 

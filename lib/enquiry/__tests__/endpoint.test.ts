@@ -1,4 +1,4 @@
-import { enquiryDelivery } from '../endpoint';
+import { enquiryDelivery } from '@/lib/enquiry/endpoint';
 
 const enquiry = {
   name: 'Asha',

@@ -2,10 +2,10 @@ import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ContentError } from '../../content/errors';
-import type { FormAnswer, PostOptions } from '../../content/client';
-import { deliver } from '../deliver';
-import { backoffMs, BUSY_TIMEOUT_MS, openOutbox, type Outbox } from '../outbox';
+import { ContentError } from '@/lib/content/errors';
+import type { FormAnswer, PostOptions } from '@/lib/content/client';
+import { deliver } from '@/lib/enquiry/deliver';
+import { backoffMs, BUSY_TIMEOUT_MS, openOutbox, type Outbox } from '@/lib/enquiry/outbox';
 
 const lead = {
   name: 'Asha',

@@ -1,4 +1,4 @@
-import { verifyRecaptcha } from '../recaptcha';
+import { verifyRecaptcha } from '@/lib/enquiry/recaptcha';
 
 const answering = (body: Record<string, unknown>, status = 200) =>
   (async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;

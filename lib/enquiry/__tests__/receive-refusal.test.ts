@@ -1,4 +1,4 @@
-import { receiveEnquiry } from '../receive';
+import { receiveEnquiry } from '@/lib/enquiry/receive';
 import { submitLead } from '@/lib/enquiry/delivery-loop';
 
 /* What the visitor's toast is built from when the API refuses an enquiry (docs/content-contract.md#form-answers). */

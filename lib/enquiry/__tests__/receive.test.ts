@@ -19,8 +19,8 @@ Object.assign(process.env, {
   ENQUIRY_RATE_LIMIT: '1000',
 });
 
-type Receive = typeof import('../receive');
-type Content = typeof import('../../content');
+type Receive = typeof import('@/lib/enquiry/receive');
+type Content = typeof import('@/lib/content');
 type Service = typeof import('@/lib/enquiry/delivery-loop');
 let receive: Receive;
 let service: Service;
@@ -28,9 +28,9 @@ let content: Content['content'];
 let google: Record<string, unknown> | Error;
 
 beforeAll(async () => {
-  receive = await import('../receive');
+  receive = await import('@/lib/enquiry/receive');
   service = await import('@/lib/enquiry/delivery-loop');
-  content = (await import('../../content')).content;
+  content = (await import('@/lib/content')).content;
   const realFetch = global.fetch;
   jest.spyOn(global, 'fetch').mockImplementation(async (input, init) => {
     if (String(input).startsWith('https://www.google.com/recaptcha/')) {

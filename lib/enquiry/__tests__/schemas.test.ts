@@ -1,4 +1,4 @@
-import { callBackFieldsSchema, enquiryFieldsSchema, enquiryRequestSchema, scheduleCallFieldsSchema } from '../schemas';
+import { callBackFieldsSchema, enquiryFieldsSchema, enquiryRequestSchema, scheduleCallFieldsSchema } from '@/lib/enquiry/schemas';
 
 /** The first message per field, as react-hook-form's resolver shows it. */
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>

@@ -1,4 +1,4 @@
-import { submitForm } from '../submit-form';
+import { submitForm } from '@/lib/enquiry/submit-form';
 
 describe('submitForm', () => {
   const realFetch = global.fetch;

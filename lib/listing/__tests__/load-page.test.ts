@@ -1,4 +1,4 @@
-import { blogs } from '../../content-types/writing';
+import { blogs } from '@/lib/content-types/writing';
 
 /* A page past the end of a list is known from page 1: the API is not asked for it, so nothing of it is cached. */
 const blog = blogs.schema.parse({ ID: 7, blogurl: 'a-blog', title: 'A blog', content: '<p>x</p>', date: '2026-11-01', pic: '' });
@@ -8,11 +8,11 @@ const getBlogs = jest.fn(async (q: { page?: number } = {}, _options?: { fresh?: 
   page: q.page ?? 1,
   pageSize: 10,
 }));
-jest.mock('../../content', () => ({
+jest.mock('@/lib/content', () => ({
   content: { page: (_type: unknown, q: { page?: number }, options?: { fresh?: boolean }) => getBlogs(q, options) },
 }));
 
-import { loadEntries } from '../load-page';
+import { loadEntries } from '@/lib/listing/load-page';
 
 beforeEach(() => getBlogs.mockClear());
 

@@ -1,5 +1,5 @@
 import { articleHref, blogHref, dailyArticleHref, explorationHref, pageHref } from '@/lib/routes';
-import { dateRangeProblem, MAX_PAGE, pageCount, parsePageParam, searchTermProblem } from '../params';
+import { dateRangeProblem, MAX_PAGE, pageCount, parsePageParam, searchTermProblem } from '@/lib/listing/params';
 
 describe('parsePageParam', () => {
   it('accepts plain positive integers', () => {

@@ -1,6 +1,6 @@
-import { articles, blogs, mcqs } from '../../content-types/writing';
-import { videoSchema } from '../../content/schemas/media';
-import { entrySummary, mcqItem, videoItem } from '../summaries';
+import { articles, blogs, mcqs } from '@/lib/content-types/writing';
+import { videoSchema } from '@/lib/content/schemas/media';
+import { entrySummary, mcqItem, videoItem } from '@/lib/listing/summaries';
 
 const body = `<p>${Array.from({ length: 450 }, () => 'word').join(' ')}</p>`;
 

@@ -1,4 +1,4 @@
-import { courseGroups } from '../course-groups';
+import { courseGroups } from '@/lib/menu/course-groups';
 import { branchSchema } from '@/lib/content/schemas/branches';
 import { courseSchema } from '@/lib/content/schemas/courses';
 

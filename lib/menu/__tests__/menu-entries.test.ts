@@ -1,5 +1,5 @@
 import { navItemSchema } from '@/lib/content/schemas/site';
-import { toMenuEntries } from '../menu-entries';
+import { toMenuEntries } from '@/lib/menu/menu-entries';
 
 describe('menu entries', () => {
   it("keep each item's icon for the desktop and mobile menus, and leave it out when there is none", () => {

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { EARLY_TAPS_SCRIPT, HYDRATED_FLAG } from '../early-taps';
+import { EARLY_TAPS_SCRIPT, HYDRATED_FLAG } from '@/lib/next-internals/early-taps';
 
 describe('early taps (inlined in the head)', () => {
   beforeEach(() => {

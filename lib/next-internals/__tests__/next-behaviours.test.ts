@@ -5,8 +5,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
-import RouteCacheHandler from '../cache/route-cache-handler.mjs';
-import { pathTags } from '../cache/shared-clock';
+import RouteCacheHandler from '@/lib/next-internals/cache/route-cache-handler.mjs';
+import { pathTags } from '@/lib/next-internals/cache/shared-clock';
 
 /*
  * The undocumented behaviour of Next that lib/next-internals relies on (README.md beside this

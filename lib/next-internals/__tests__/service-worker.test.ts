@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { OFFLINE } from '@/lib/offline/config';
-import { composeWorker } from '../worker-script';
+import { composeWorker } from '@/lib/next-internals/worker-script';
 
 /*
  * The worker's rules, run in a sandbox with the worker's globals: which requests it answers,

@@ -1,4 +1,4 @@
-import { slugParam } from '../params';
+import { slugParam } from '@/lib/page-kit/params';
 
 /* Slugs no detail can have answer 404 before any call to the API; every other one is passed on. */
 jest.mock('next/navigation', () => ({

@@ -1,5 +1,5 @@
 import { siteDetailsSchema } from '@/lib/content/schemas/site';
-import { scheduleCallTexts } from '../schedule-call-texts';
+import { scheduleCallTexts } from '@/lib/page-kit/schedule-call-texts';
 
 describe('the schedule-a-call texts', () => {
   it("fall back to 'Header Here', 'Title Here' and 'subtitle Here' when the site details leave them out", () => {

@@ -1,6 +1,6 @@
 import { siteDetailsSchema } from '@/lib/content/schemas/site';
 import { site } from '@/lib/site';
-import { chatScriptUrl, studentLoginUrl } from '../shell-links';
+import { chatScriptUrl, studentLoginUrl } from '@/lib/page-kit/shell-links';
 
 const portal = 'https://portal.example.in/login';
 const chat = 'https://embed.tawk.to/5f0c1a2b3c4d5e6f7a8b9c0d/default';

@@ -1,5 +1,5 @@
-import { isJsonMediaType, readBodyText, readJsonBody } from '../body';
-import { isCrossSite } from '../origin';
+import { isJsonMediaType, readBodyText, readJsonBody } from '@/lib/request/body';
+import { isCrossSite } from '@/lib/request/origin';
 
 /** A chunked upload: a stream without Content-Length that counts how much was pulled from it. */
 function chunked(chunks: number, size: number) {

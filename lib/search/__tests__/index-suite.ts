@@ -1,6 +1,6 @@
-import type { SearchDocument, SearchIndex, SearchRequest } from '../search-index';
-import { parseQuery } from '../tokens';
-import { MAX_COUNTED } from '../rowids';
+import type { SearchDocument, SearchIndex, SearchRequest } from '@/lib/search/search-index';
+import { parseQuery } from '@/lib/search/tokens';
+import { MAX_COUNTED } from '@/lib/search/rowids';
 
 /** The documents every test starts from. */
 export const suiteDocuments: SearchDocument[] = [

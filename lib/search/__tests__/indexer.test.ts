@@ -1,16 +1,16 @@
-import { createContentApi } from '../../content/api';
-import { createContentClient } from '../../content/client';
-import { directTransport } from '../../content/embedded-transport';
-import { httpTransport } from '../../content/http-transport';
-import { openContentDatabase } from '../../embedded-api/database';
-import { createContentRouter } from '../../embedded-api/router';
-import { createStore } from '../../embedded-api/store';
-import { startFakeUpstreamProcess } from '../../../test-support/fake-upstream';
-import { createIndexer } from '../indexer';
-import { openSqliteIndex } from '../sqlite-index';
-import type { SearchIndex } from '../search-index';
-import { embeddedSource, upstreamSource } from '../sources';
-import { parseQuery } from '../tokens';
+import { createContentApi } from '@/lib/content/api';
+import { createContentClient } from '@/lib/content/client';
+import { directTransport } from '@/lib/content/embedded-transport';
+import { httpTransport } from '@/lib/content/http-transport';
+import { openContentDatabase } from '@/lib/embedded-api/database';
+import { createContentRouter } from '@/lib/embedded-api/router';
+import { createStore } from '@/lib/embedded-api/store';
+import { startFakeUpstreamProcess } from '@/test-support/fake-upstream';
+import { createIndexer } from '@/lib/search/indexer';
+import { openSqliteIndex } from '@/lib/search/sqlite-index';
+import type { SearchIndex } from '@/lib/search/search-index';
+import { embeddedSource, upstreamSource } from '@/lib/search/sources';
+import { parseQuery } from '@/lib/search/tokens';
 
 jest.mock('next/cache', () => ({ unstable_cache: <T>(fn: T) => fn }));
 

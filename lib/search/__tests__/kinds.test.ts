@@ -1,4 +1,4 @@
-import { resultCount } from '../kinds';
+import { resultCount } from '@/lib/search/kinds';
 
 describe('resultCount', () => {
   it('says how many results, and that there are more when the count stopped', () => {

@@ -1,4 +1,4 @@
-import { parseSearchParams } from '../params';
+import { parseSearchParams } from '@/lib/search/params';
 
 describe('parseSearchParams', () => {
   it('takes control characters out of the query, so none reaches the page that shows it again', () => {

@@ -1,8 +1,8 @@
 import { Client } from 'pg';
-import { startPostgres } from '../../../scripts/postgres.mjs';
-import { openPostgresIndex, type PostgresIndex } from '../postgres-index';
-import { MAX_COUNTED } from '../rowids';
-import { parseQuery } from '../tokens';
+import { startPostgres } from '@/scripts/postgres.mjs';
+import { openPostgresIndex, type PostgresIndex } from '@/lib/search/postgres-index';
+import { MAX_COUNTED } from '@/lib/search/rowids';
+import { parseQuery } from '@/lib/search/tokens';
 import { defineIndexSuite } from './index-suite';
 
 // Debian's PostgreSQL, a fresh cluster for this file (scripts/postgres.mjs).

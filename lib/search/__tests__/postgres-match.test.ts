@@ -1,7 +1,7 @@
-import { holdsPhrases, matchCondition, postgresMatch, relevance } from '../postgres-match';
-import { documentWords } from '../postgres-words';
-import { parseQuery } from '../tokens';
-import { cutText, encodeText } from '../word-codec';
+import { holdsPhrases, matchCondition, postgresMatch, relevance } from '@/lib/search/postgres-match';
+import { documentWords } from '@/lib/search/postgres-words';
+import { parseQuery } from '@/lib/search/tokens';
+import { cutText, encodeText } from '@/lib/search/word-codec';
 
 describe('a document’s words for the PostgreSQL index', () => {
   it('keeps each distinct word once, as searched, and counts every word', () => {

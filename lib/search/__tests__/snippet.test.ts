@@ -1,5 +1,5 @@
-import { snippet, withoutRepeatedSnippets } from '../snippet';
-import { parseQuery } from '../tokens';
+import { snippet, withoutRepeatedSnippets } from '@/lib/search/snippet';
+import { parseQuery } from '@/lib/search/tokens';
 
 const joined = (parts: { text: string }[]) => parts.map((p) => p.text).join('');
 const hits = (parts: { text: string; hit: boolean }[]) => parts.filter((p) => p.hit).map((p) => p.text);

@@ -1,5 +1,5 @@
-import { parseQuery } from '../tokens';
-import { openSqliteIndex } from '../sqlite-index';
+import { parseQuery } from '@/lib/search/tokens';
+import { openSqliteIndex } from '@/lib/search/sqlite-index';
 import { defineIndexSuite, suiteDocuments } from './index-suite';
 
 defineIndexSuite('SQLite search index', async () => openSqliteIndex(':memory:'));

@@ -1,5 +1,5 @@
-import { cleanText, foldWord, forEachWord, parseQuery, wordsOf } from '../tokens';
-import { ftsMatchExpression } from '../fts-query';
+import { cleanText, foldWord, forEachWord, parseQuery, wordsOf } from '@/lib/search/tokens';
+import { ftsMatchExpression } from '@/lib/search/fts-query';
 
 describe('parseQuery', () => {
   it('keeps Devanagari words whole, with their matras, viramas and conjuncts', () => {

@@ -1,5 +1,5 @@
-import { cutText, decodeText, encodeText, holdsNumbers, wordNumbersOf } from '../word-codec';
-import { searchWord, wordsOf } from '../tokens';
+import { cutText, decodeText, encodeText, holdsNumbers, wordNumbersOf } from '@/lib/search/word-codec';
+import { searchWord, wordsOf } from '@/lib/search/tokens';
 
 /** A vocabulary as the index keeps it: searched forms numbered from 1 in order of first sight. */
 function vocabulary() {

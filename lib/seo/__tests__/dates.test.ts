@@ -1,4 +1,4 @@
-import { istDateTime, rfc822Date } from '../../dates';
+import { istDateTime, rfc822Date } from '@/lib/dates';
 
 describe('dates for feeds and structured data', () => {
   it('writes the start of an IST day as ISO 8601 with its offset', () => {

@@ -1,4 +1,4 @@
-import { pageMetadata, SITE_CARD } from '../metadata';
+import { pageMetadata, SITE_CARD } from '@/lib/seo/metadata';
 
 describe('pageMetadata', () => {
   it('sets title, description, keywords, canonical, feeds and the cards', () => {

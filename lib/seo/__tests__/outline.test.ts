@@ -1,5 +1,5 @@
-import { sanitizeRichText } from '../../content/sanitize';
-import { outlineUnder } from '../outline';
+import { sanitizeRichText } from '@/lib/content/sanitize';
+import { outlineUnder } from '@/lib/seo/outline';
 
 const levels = (html: string) =>
   [...html.matchAll(/<(h\d)>([^<]*)<\/(h\d)>/g)].map((m) => `${m[1]}:${m[2]}${m[1] === m[3] ? '' : ' (mismatched close)'}`);

@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { parseSitemapName, SITEMAP_KINDS, sitemapPath } from '@/lib/routes';
-import { urlsetXml } from '../sitemap-xml';
-import { gzipResponse } from '../xml';
+import { urlsetXml } from '@/lib/seo/sitemap-xml';
+import { gzipResponse } from '@/lib/seo/xml';
 
 describe('sitemap part addresses', () => {
   it('every part address parses back to its type and number', () => {

@@ -1,5 +1,5 @@
 import { content } from '@/lib/content';
-import { seoTermsMetadata } from '../seo-terms';
+import { seoTermsMetadata } from '@/lib/seo/seo-terms';
 
 const fallback = { title: 'Our Faculty', description: 'Teachers and mentors.' };
 

@@ -1,14 +1,14 @@
-import { filterCatalogue, parseFilterSegments } from '../../catalogue';
-import { createContentApi, type ContentApi } from '../../content/api';
-import { createContentClient } from '../../content/client';
-import { directTransport } from '../../content/embedded-transport';
-import type { ContentRequest, Transport } from '../../content/transport';
-import { walkPages } from '../../content/walk';
-import { addDays } from '../../dates';
-import { openContentDatabase } from '../../embedded-api/database';
-import { createContentRouter } from '../../embedded-api/router';
-import { createStore } from '../../embedded-api/store';
-import { createSitemapSources, STATIC_PAGES, type SitemapDeps, type SitemapSources } from '../sitemap-sources';
+import { filterCatalogue, parseFilterSegments } from '@/lib/catalogue';
+import { createContentApi, type ContentApi } from '@/lib/content/api';
+import { createContentClient } from '@/lib/content/client';
+import { directTransport } from '@/lib/content/embedded-transport';
+import type { ContentRequest, Transport } from '@/lib/content/transport';
+import { walkPages } from '@/lib/content/walk';
+import { addDays } from '@/lib/dates';
+import { openContentDatabase } from '@/lib/embedded-api/database';
+import { createContentRouter } from '@/lib/embedded-api/router';
+import { createStore } from '@/lib/embedded-api/store';
+import { createSitemapSources, STATIC_PAGES, type SitemapDeps, type SitemapSources } from '@/lib/seo/sitemap-sources';
 import { daily } from '@/lib/content-types/writing';
 
 jest.mock('next/cache', () => ({ unstable_cache: <T>(fn: T) => fn }));

@@ -1,9 +1,9 @@
 import { absoluteUrl } from '@/lib/site';
-import { branchSchema } from '../../content/schemas/branches';
-import { courseDetailSchema } from '../../content/schemas/courses';
-import { faqSchema } from '../../content/schemas/people';
-import { siteDetailsSchema } from '../../content/schemas/site';
-import { jsonLdProblems } from '../../../test-support/json-ld-rules';
+import { branchSchema } from '@/lib/content/schemas/branches';
+import { courseDetailSchema } from '@/lib/content/schemas/courses';
+import { faqSchema } from '@/lib/content/schemas/people';
+import { siteDetailsSchema } from '@/lib/content/schemas/site';
+import { jsonLdProblems } from '@/test-support/json-ld-rules';
 import {
   branchId,
   branchJsonLd,
@@ -17,9 +17,9 @@ import {
   videoJsonLd,
   videoListJsonLd,
   websiteJsonLd,
-} from '../structured-data';
-import { crumbsTo } from '../../page-kit/crumbs';
-import { shareImagePath } from '../../routes';
+} from '@/lib/seo/structured-data';
+import { crumbsTo } from '@/lib/page-kit/crumbs';
+import { shareImagePath } from '@/lib/routes';
 
 const ORIGIN = 'http://localhost:3000';
 

@@ -1,9 +1,9 @@
 /**
  * @jest-environment jsdom
  */
-import { rssXml } from '../rss';
-import { latest, newsSitemapXml, sitemapIndexXml, urlsetXml } from '../sitemap-xml';
-import { el, escapeXml, xmlDocument } from '../xml';
+import { rssXml } from '@/lib/seo/rss';
+import { latest, newsSitemapXml, sitemapIndexXml, urlsetXml } from '@/lib/seo/sitemap-xml';
+import { el, escapeXml, xmlDocument } from '@/lib/seo/xml';
 
 /** jsdom's XML parser is strict: malformed input gives a <parsererror> document. */
 function parse(xml: string): Document {

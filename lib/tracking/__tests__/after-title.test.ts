@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 
-import { afterTitle, TITLE_WAIT_MS } from '../after-title';
+import { afterTitle, TITLE_WAIT_MS } from '@/lib/tracking/after-title';
 
 /** Lets the MutationObserver's callbacks run. */
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,4 +1,4 @@
-import { CAMPAIGN_MAX_BYTES, COOKIE_MAX_BYTES, cookieBytes, fitCampaignCookies, fitCookieValue } from '../cookie-size';
+import { CAMPAIGN_MAX_BYTES, COOKIE_MAX_BYTES, cookieBytes, fitCampaignCookies, fitCookieValue } from '@/lib/tracking/cookie-size';
 
 const DEVANAGARI = 'क'.repeat(200);
 

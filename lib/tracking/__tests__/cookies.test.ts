@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
-import { trackingCookie, trackingHost } from '../cookie-policy';
-import { COOKIE_MAX_BYTES } from '../cookie-size';
-import { writeTrackingCookie } from '../cookies';
-import { readCookie } from '../storage';
+import { trackingCookie, trackingHost } from '@/lib/tracking/cookie-policy';
+import { COOKIE_MAX_BYTES } from '@/lib/tracking/cookie-size';
+import { writeTrackingCookie } from '@/lib/tracking/cookies';
+import { readCookie } from '@/lib/tracking/storage';
 
 describe('form tracking cookies', () => {
   it('writes a long Hindi query as at most 256 bytes of whole letters', () => {

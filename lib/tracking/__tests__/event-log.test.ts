@@ -2,8 +2,8 @@ import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openOutbox } from '../../enquiry/outbox';
-import { openEventLog } from '../event-log';
+import { openOutbox } from '@/lib/enquiry/outbox';
+import { openEventLog } from '@/lib/tracking/event-log';
 
 const DAY = 86_400_000;
 let dir: string;

@@ -1,4 +1,4 @@
-import { pageTypeOf } from '../page-type';
+import { pageTypeOf } from '@/lib/tracking/page-type';
 
 describe('pageTypeOf', () => {
   it.each([

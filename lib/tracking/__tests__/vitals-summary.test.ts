@@ -1,4 +1,4 @@
-import { percentile, summariseVitals } from '../vitals-summary.mjs';
+import { percentile, summariseVitals } from '@/lib/tracking/vitals-summary.mjs';
 
 describe('summariseVitals', () => {
   const lcp = (value: number, device: string, element = 'main>h1') => ({

@@ -11,10 +11,10 @@ jest.mock('@/lib/enquiry/delivery-loop', () => ({
 }));
 
 process.env.HEALTH_TOKEN = 'staff-token';
-type Route = typeof import('../route');
+type Route = typeof import('@/app/api/health/route');
 let GET: Route['GET'];
 beforeAll(async () => {
-  ({ GET } = await import('../route'));
+  ({ GET } = await import('@/app/api/health/route'));
 });
 
 const ask = async (headers: Record<string, string>) =>

@@ -11,10 +11,10 @@ jest.mock('@/lib/search/site-search', () => ({ siteSearch: () => ({ indexer: { r
 const SECRET = 'unit-webhook-secret-0123456789abcdef';
 Object.assign(process.env, { REVALIDATE_SECRET: SECRET, SITE_URL: 'https://www.example.in' });
 
-type Route = typeof import('../route');
+type Route = typeof import('@/app/api/revalidate/route');
 let POST: Route['POST'];
 beforeAll(async () => {
-  ({ POST } = await import('../route'));
+  ({ POST } = await import('@/app/api/revalidate/route'));
 });
 beforeEach(() => jest.clearAllMocks());
 

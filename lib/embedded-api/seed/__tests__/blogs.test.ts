@@ -1,5 +1,5 @@
 import { readingMinutes } from '@/lib/reading-time';
-import { buildBlogs } from '../blogs';
+import { buildBlogs } from '@/lib/embedded-api/seed/blogs';
 
 describe('demo blogs', () => {
   const blogs = buildBlogs('2026-11-28');

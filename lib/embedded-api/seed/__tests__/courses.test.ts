@@ -1,4 +1,4 @@
-import { buildCourses } from '../courses';
+import { buildCourses } from '@/lib/embedded-api/seed/courses';
 
 describe('the demo courses', () => {
   it('name every batch of a course differently, so no batch card appears twice on its page', () => {

@@ -1,4 +1,4 @@
-import { buildDailyArticles } from '../daily-current-affairs';
+import { buildDailyArticles } from '@/lib/embedded-api/seed/daily-current-affairs';
 
 describe('the demo daily current affairs', () => {
   // 120 entries over 32 topics: a crawler saw one title on six pages before the date was in it.

@@ -1,5 +1,5 @@
-import { createLocalEntries } from '../local-entries.mjs';
-import { storedTags } from '../revalidation-clock.mjs';
+import { createLocalEntries } from '@/lib/next-internals/cache/local-entries.mjs';
+import { storedTags } from '@/lib/next-internals/cache/revalidation-clock.mjs';
 
 const page = (html: string, tags: string) => ({ kind: 'APP_PAGE', html, headers: { 'x-next-cache-tags': tags } });
 

@@ -1,4 +1,4 @@
-import { createRenderStarts, dueForRender } from '../render-start.mjs';
+import { createRenderStarts, dueForRender } from '@/lib/next-internals/cache/render-start.mjs';
 
 describe('render starts', () => {
   it("gives a key's first pending lookup, once, and now for a key never looked up", () => {

@@ -2,8 +2,8 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serialize } from 'node:v8';
-import { isAddressAnswer } from '../address-answer.mjs';
-import RouteCacheHandler from '../route-cache-handler.mjs';
+import { isAddressAnswer } from '@/lib/next-internals/cache/address-answer.mjs';
+import RouteCacheHandler from '@/lib/next-internals/cache/route-cache-handler.mjs';
 
 /* The cache of one instance: content pages on disk and in memory, never the redirect or 404 any invented address renders. */
 const dirs: string[] = [];

@@ -1,5 +1,5 @@
-import { BUILD_ID, redisHandlerScenarios } from '../../../../test-support/redis-handler-scenario';
-import { HASH_SECONDS } from '../key-expiry.mjs';
+import { BUILD_ID, redisHandlerScenarios } from '@/test-support/redis-handler-scenario';
+import { HASH_SECONDS } from '@/lib/next-internals/cache/key-expiry.mjs';
 
 /*
  * The shared cache handler against a real redis-server, across instances and builds: an edit

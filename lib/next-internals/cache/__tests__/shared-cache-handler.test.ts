@@ -1,5 +1,5 @@
 /* The shared (Redis) cache handler as Next constructs it, including where Next gives it no build folder. */
-import SharedCacheHandler from '../shared-cache-handler.mjs';
+import SharedCacheHandler from '@/lib/next-internals/cache/shared-cache-handler.mjs';
 
 describe('shared cache handler', () => {
   const redisUrl = process.env.REDIS_URL;

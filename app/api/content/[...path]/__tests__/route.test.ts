@@ -6,7 +6,7 @@ jest.mock('@/lib/embedded-api', () => ({ embeddedContentApi: jest.fn() }));
 describe('/api/content with CONTENT_API_URL', () => {
   it('answers 404 to every method without creating the embedded database', async () => {
     process.env.CONTENT_API_URL = 'http://127.0.0.1:9/api';
-    const { GET, POST } = await import('../route');
+    const { GET, POST } = await import('@/app/api/content/[...path]/route');
     for (const [handler, method] of [
       [GET, 'GET'],
       [POST, 'POST'],

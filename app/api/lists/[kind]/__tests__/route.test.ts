@@ -17,7 +17,7 @@ jest.mock('@/lib/content', () => ({
 }));
 
 import * as feeds from '@/lib/listing/load-page';
-import { GET } from '../route';
+import { GET } from '@/app/api/lists/[kind]/route';
 
 const call = (path: string) =>
   GET(new NextRequest(`http://localhost${path}`), { params: Promise.resolve({ kind: path.split('/')[3]!.split('?')[0]! }) });

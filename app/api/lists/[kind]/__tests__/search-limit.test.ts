@@ -12,7 +12,7 @@ process.env.SEARCH_RATE_LIMIT = '3';
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const ask = async (url: string, client: string) => {
-  const { GET } = await import('../route');
+  const { GET } = await import('@/app/api/lists/[kind]/route');
   return GET(new NextRequest(url, { headers: { 'x-site-client-address': client } }), { params: Promise.resolve({ kind: 'blogs' }) });
 };
 
