@@ -6,7 +6,7 @@ import { chromium } from '@playwright/test';
 import { chromiumPath } from '../scripts/debian-packages.mjs';
 import { nextBin, run } from '../scripts/run.mjs';
 import { startProcess, stopAll, waitForUrl } from '../scripts/servers.mjs';
-import { BENCH_SITE_PORT, commit, landingPages, startBaselineApp, startSite, table } from './lib.mjs';
+import { BENCH_SITE_PORT, commit, landingPages, record, span, startBaselineApp, startSite, table } from './lib.mjs';
 
 /*
  * What a visitor on a cheap phone sees: the largest contentful paint and the moment hydration
@@ -170,12 +170,18 @@ try {
   }
   const base = await measure(browser, floor, '/');
   await browser.close();
-  console.log(
-    `\nThrottled phone (150 ms RTT, 1.6 Mbit/s, CPU 4×, cold cache), median of ${RUNS} runs — commit ${commit()} against ${REFERENCE}`,
+  record(
+    'phone-profile',
+    `LCP ${span(rows.map((r) => r['LCP s']))} s, hydration ${span(rows.map((r) => r['hydration s']))} s on ${rows.length} pages ` +
+      `(floor ${seconds(base.lcp)} / ${seconds(base.hydration)} s); ` +
+      (misses.length ? `missed against ${REFERENCE}: ${misses.join('; ')}` : `both goals met against ${REFERENCE}`),
+    [
+      `Throttled phone (150 ms RTT, 1.6 Mbit/s, CPU 4×, cold cache), median of ${RUNS} runs — commit ${commit()} against ${REFERENCE}`,
+      table(rows),
+      `\nThe framework's floor (bench/baseline-app): LCP ${seconds(base.lcp)} s, hydration ${seconds(base.hydration)} s`,
+      misses.length ? `Missed: ${misses.join('; ')}` : 'Both goals met on all five pages.',
+    ].join('\n'),
   );
-  console.log(table(rows));
-  console.log(`\nThe framework's floor (bench/baseline-app): LCP ${seconds(base.lcp)} s, hydration ${seconds(base.hydration)} s`);
-  console.log(misses.length ? `Missed: ${misses.join('; ')}` : 'Both goals met on all five pages.');
 } finally {
   stopAll();
 }
