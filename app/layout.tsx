@@ -1,11 +1,11 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { EnquiryModalProvider } from '@/components/enquiry/EnquiryModalProvider.client';
-import { getLayoutData } from '@/lib/pages/layout-data';
+import { getLayoutData } from '@/lib/page-kit/layout-data';
 import { EarlyTaps } from '@/components/layout/EarlyTaps';
 import { HydrationMark } from '@/components/layout/HydrationMark.client';
-import { scheduleCallTexts } from '@/lib/pages/schedule-call-texts';
-import { chatScriptUrl, studentLoginUrl } from '@/lib/pages/shell-links';
+import { scheduleCallTexts } from '@/lib/page-kit/schedule-call-texts';
+import { chatScriptUrl, studentLoginUrl } from '@/lib/page-kit/shell-links';
 import { MobileBottomBar } from '@/components/layout/MobileBottomBar';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';

@@ -1,5 +1,14 @@
 import { BRANCH_PAGE_SLUGS, COURSE_CATEGORIES } from './catalogue';
-import { FEEDS, NEWS_SITEMAP_PATH, PAGES, SITEMAP_INDEX_PATH, TRAILING_SLASH_SECTIONS, parseSitemapName } from './routes';
+import {
+  FEEDS,
+  KINDS,
+  NEWS_SITEMAP_PATH,
+  PAGES,
+  SHARE_PREFIX,
+  SITEMAP_INDEX_PATH,
+  TRAILING_SLASH_SECTIONS,
+  parseSitemapName,
+} from './routes';
 
 /*
  * A page's public address as someone outside the site sends it (the CMS webhook): with or
@@ -12,14 +21,14 @@ export type PageAddress = { ok: true; path: string } | { ok: false; reason: stri
 const FIXED = new Set<string>([...Object.values(PAGES), SITEMAP_INDEX_PATH, NEWS_SITEMAP_PATH, FEEDS.daily.path, FEEDS.blogs.path]);
 const any = (names: readonly string[]) => `(${names.join('|')})`;
 const DETAILS = ['blog', 'explore', 'about', 'upsc', 'course-details', 'test-series', ...TRAILING_SLASH_SECTIONS];
-const WITH_OG_IMAGE = ['blog', 'explore', 'course-details', 'test-series', ...TRAILING_SLASH_SECTIONS];
+const ITEM_KINDS = Object.keys(KINDS).filter((kind) => 'href' in KINDS[kind as keyof typeof KINDS]);
 const BRANCH = any(BRANCH_PAGE_SLUGS);
 const CATEGORY = any(COURSE_CATEGORIES.map((c) => c.slug));
 const ROUTES = [
   new RegExp(`^/${BRANCH}$`),
   new RegExp(`^/${any(DETAILS)}/[^/]+$`),
-  new RegExp(`^/${any(WITH_OG_IMAGE)}/[^/]+/opengraph-image$`),
-  new RegExp(`^/${any(['upsc-daily-current-affair', 'articles', 'blogs', 'mcq'])}/page/[1-9][0-9]{0,5}$`),
+  new RegExp(`^${SHARE_PREFIX}${any(ITEM_KINDS)}/[^/]+$`),
+  new RegExp(`^${any([PAGES.daily, PAGES.articles, PAGES.blogs, PAGES.mcq])}/page/[1-9][0-9]{0,5}$`),
   new RegExp(`^/course/(${CATEGORY}|${BRANCH}|${CATEGORY}/${BRANCH})$`),
   new RegExp(`^/testseries/${BRANCH}$`),
 ];

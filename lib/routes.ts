@@ -1,4 +1,5 @@
 import type { CatalogueFilter, CatalogueKind } from './catalogue';
+import { LOAD_FAILURE } from './constants';
 
 /*
  * The site's route table: every address the site writes (links, redirects, canonical URLs,
@@ -6,7 +7,7 @@ import type { CatalogueFilter, CatalogueKind } from './catalogue';
  * so renaming a route is one edit. Pages are `PAGES.x` or `xHref(…)`; documents and endpoints
  * that machines fetch are `…Path`, `FEEDS` and `API`. Slugs from the CMS are percent-encoded here.
  *
- * Type-only imports: this module is in the browser bundle of the client components.
+ * Type imports and plain constants only: this module is in the browser bundle of the client components.
  * proxy.ts's `config.matcher` and the folders under app/ spell the routes too; Next reads
  * both statically.
  */
@@ -102,6 +103,76 @@ export function policyHref(pageurl: string): string {
   return (POLICY_ROUTES as readonly string[]).includes(pageurl) ? `/${pageurl}` : upscPageHref(pageurl);
 }
 
+/*
+ * The content types' plain half, by kind: what a person calls the type, its list page and
+ * the address of one item. One vocabulary (plural kinds) for search, lists, sitemaps and
+ * the descriptors of lib/content-types, whose server half (schema, endpoints, how an item
+ * reads) the browser must not bundle; this half the popup and the error boundaries read.
+ * `list.name` is how messages name the list ('Failed to load explorations'); `sitemap` names
+ * the type's own sitemap part; `failure` what an item's page says when the API fails on it
+ * (the product's catalogue text, read by its error boundary). New kinds with pages go after the last kind with pages: the
+ * search index numbers its documents by this order (lib/search/rowids.ts).
+ */
+export const KINDS = {
+  daily: {
+    label: 'Daily current affairs',
+    list: { path: PAGES.daily, name: 'current affairs' },
+    href: dailyArticleHref,
+    sitemap: 'daily-current-affairs',
+    failure: LOAD_FAILURE.article,
+  },
+  articles: {
+    label: 'Articles',
+    list: { path: PAGES.articles, name: 'articles' },
+    href: articleHref,
+    sitemap: 'articles',
+    failure: LOAD_FAILURE.article,
+  },
+  blogs: { label: 'Blogs', list: { path: PAGES.blogs, name: 'blogs' }, href: blogHref, sitemap: 'blogs', failure: LOAD_FAILURE.detail },
+  explorations: {
+    label: 'Explorations',
+    list: { path: PAGES.exploration, name: 'explorations' },
+    href: explorationHref,
+    sitemap: 'explorations',
+    failure: LOAD_FAILURE.detail,
+  },
+  courses: {
+    label: 'Courses',
+    list: { path: PAGES.course, name: 'courses' },
+    href: (slug: string) => courseHref({ coursetype: 'course', courseurl: slug }),
+  },
+  testseries: {
+    label: 'Test series',
+    list: { path: PAGES.testseries, name: 'test series' },
+    href: (slug: string) => courseHref({ coursetype: 'testseries', courseurl: slug }),
+  },
+  essays: { label: 'Essays', list: { path: PAGES.generalEssay, name: 'essays' } },
+  mcqs: { label: 'MCQs', list: { path: PAGES.mcq, name: 'MCQs' } },
+  videos: { label: 'Videos', list: { path: PAGES.videos, name: 'videos' } },
+  digests: { label: 'Current affairs digests', list: { path: PAGES.currentAffairs, name: 'current affairs digests' } },
+  books: { label: 'Books', list: { path: PAGES.books, name: 'books' } },
+  magazines: { label: 'Magazines', list: { path: PAGES.magazine, name: 'magazines' } },
+} as const satisfies Record<
+  string,
+  { label: string; list: { path: string; name: string }; href?: (slug: string) => string; sitemap?: string; failure?: string }
+>;
+
+export type Kind = keyof typeof KINDS;
+/** The kinds with a page per item. */
+export type ItemKind = { [K in Kind]: (typeof KINDS)[K] extends { href: unknown } ? K : never }[Kind];
+
+/** The page of one item of a kind. */
+export const itemHref = (kind: ItemKind, slug: string) => KINDS[kind].href(slug);
+
+/** The kind whose item pages `pathname` is one of (`/blog/x` → blogs). */
+export function itemKindOf(pathname: string): ItemKind | undefined {
+  const section = pathname.split('/')[1];
+  return (Object.keys(KINDS) as Kind[]).find((kind): kind is ItemKind => {
+    const entry = KINDS[kind];
+    return 'href' in entry && entry.href('x').split('/')[1] === section;
+  });
+}
+
 /** About and policy-style pages (`/about/{x}`, `/upsc/{x}`): the contract has no list of them. */
 export const isInfoPageHref = (href: string) => /^\/(about|upsc)\/[^/?#]+$/.test(href);
 
@@ -109,7 +180,14 @@ export const isInfoPageHref = (href: string) => /^\/(about|upsc)\/[^/?#]+$/.test
 export const SITEMAP_INDEX_PATH = '/sitemap.xml';
 export const NEWS_SITEMAP_PATH = '/news-sitemap.xml';
 
-export const SITEMAP_KINDS = ['pages', 'branches', 'courses', 'daily-current-affairs', 'articles', 'blogs', 'explorations'] as const;
+type KindSitemap = { [K in Kind]: (typeof KINDS)[K] extends { sitemap: infer N } ? N : never }[Kind];
+/** The sitemap's parts: the pages, branches and courses (with their filtered lists), and a part per content type that has one. */
+export const SITEMAP_KINDS: readonly ('pages' | 'branches' | 'courses' | KindSitemap)[] = [
+  'pages',
+  'branches',
+  'courses',
+  ...Object.values(KINDS).flatMap((kind) => ('sitemap' in kind ? [kind.sitemap] : [])),
+];
 export type SitemapKind = (typeof SITEMAP_KINDS)[number];
 
 const SITEMAPS_DIR = '/sitemaps/';
@@ -135,10 +213,9 @@ export const FEEDS = {
   blogs: { path: '/feeds/blogs.xml', title: 'Blogs' },
 } as const;
 
-/** The generated Open Graph image of a page (its opengraph-image.tsx): `/blog/x` → `/blog/x/opengraph-image`. */
-export function ogImagePath(pagePath: string): string {
-  return `${pagePath.replace(/\/+$/, '')}/opengraph-image`;
-}
+/** The generated share picture (Open Graph image) of an item's page (app/share/[kind]/[slug]): `/share/blogs/x`. */
+export const SHARE_PREFIX = '/share/';
+export const shareImagePath = (kind: ItemKind, slug: string) => `${SHARE_PREFIX}${kind}/${seg(slug)}`;
 
 /** The service worker (app/sw.js/route.ts); its scope is the whole site. */
 export const SERVICE_WORKER_PATH = '/sw.js';

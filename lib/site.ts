@@ -6,7 +6,7 @@ export const site = {
   shortName: env.SITE_SHORT_NAME,
   url: env.SITE_URL,
   logo: env.SITE_LOGO,
-  /** The student portal and the chat script when the site details give none (lib/pages/shell-links.ts). */
+  /** The student portal and the chat script when the site details give none (lib/page-kit/shell-links.ts). */
   studentLoginUrl: env.STUDENT_LOGIN_URL,
   chatScript: env.TAWK_PROPERTY ? `https://embed.tawk.to/${env.TAWK_PROPERTY}` : undefined,
   /** Description of pages whose content and SEO terms have none. */

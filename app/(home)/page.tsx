@@ -12,7 +12,7 @@ import { RichText } from '@/components/ui/RichText';
 import { Section } from '@/components/ui/Section';
 import { content } from '@/lib/content';
 import { orFallback } from '@/lib/content/fallback';
-import { getLayoutData } from '@/lib/pages/layout-data';
+import { getLayoutData } from '@/lib/page-kit/layout-data';
 import { PAGES } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { organizationJsonLd, websiteJsonLd } from '@/lib/seo/structured-data';

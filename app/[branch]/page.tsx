@@ -7,7 +7,8 @@ import { content } from '@/lib/content';
 import { orFallback } from '@/lib/content/fallback';
 import { found } from '@/lib/content/found';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { branchJsonLd, breadcrumbJsonLd } from '@/lib/seo/structured-data';
+import { branchJsonLd } from '@/lib/seo/structured-data';
+import { crumbsTo } from '@/lib/page-kit/crumbs';
 import { branchHref, PAGES } from '@/lib/routes';
 
 /*
@@ -49,11 +50,11 @@ export default async function BranchRoute({ params }: Props) {
     orFallback(content.getSiteDetails(), null, 'site details'),
   ]);
   const page = found(data);
-  const crumbs = [{ label: 'Home', href: PAGES.home }, { label: 'Our Branches', href: PAGES.branches }, { label: page.branch.branchname }];
+  const crumbs = crumbsTo({ label: page.branch.branchname, href: branchHref(slug) }, { label: 'Our Branches', href: PAGES.branches });
   return (
     <>
-      <JsonLd data={[branchJsonLd(page.branch, details), breadcrumbJsonLd(crumbs, branchHref(slug))]} />
-      <BranchPage data={page} filter={filter} />
+      <JsonLd data={[branchJsonLd(page.branch, details)]} />
+      <BranchPage data={page} filter={filter} crumbs={crumbs} />
     </>
   );
 }

@@ -2,11 +2,12 @@ import type { Metadata } from 'next';
 import { BranchCard } from '@/components/branch/BranchCard';
 import { CardGrid } from '@/components/listing/CardGrid';
 import { ListBody } from '@/components/listing/ListBody';
-import { PageHero } from '@/components/listing/PageHero';
+import { PageHero } from '@/components/page-kit/PageHero';
 import { content } from '@/lib/content';
 import { seoTermsMetadata } from '@/lib/seo/seo-terms';
 import { site } from '@/lib/site';
 import { PAGES } from '@/lib/routes';
+import { crumbsTo } from '@/lib/page-kit/crumbs';
 
 export const revalidate = 300;
 
@@ -25,7 +26,7 @@ export default async function BranchesPage() {
   const branches = (await content.getBranches()).slice(1);
   return (
     <>
-      <PageHero title="Our Branches" lead={BRANCHES_SUBTITLE} crumbs={[{ label: 'Home', href: PAGES.home }, { label: 'Our Branches' }]} />
+      <PageHero title="Our Branches" lead={BRANCHES_SUBTITLE} crumbs={crumbsTo({ label: 'Our Branches', href: PAGES.branches })} />
       <ListBody>
         <CardGrid items={branches} empty="Our centres will be listed here soon." itemKey={(branch) => branch.ID} four>
           {(branch) => <BranchCard branch={branch} />}

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { BranchContacts } from '@/components/contact/BranchContacts';
 import { EnquirySection } from '@/components/contact/EnquirySection';
-import { getLayoutData } from '@/lib/pages/layout-data';
+import { getLayoutData } from '@/lib/page-kit/layout-data';
 import { seoTermsMetadata } from '@/lib/seo/seo-terms';
 import { PAGES } from '@/lib/routes';
 

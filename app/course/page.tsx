@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { CourseCatalogue } from '@/components/course/CourseCatalogue';
-import { catalogueMetadata, loadCatalogue } from '@/lib/pages/catalogue';
+import { catalogueMetadata, loadCatalogue } from '@/lib/page-kit/catalogue';
 
 export const revalidate = 300;
 

@@ -2,11 +2,12 @@ import type { Metadata } from 'next';
 import { FacultyCard } from '@/components/faculty/FacultyCard';
 import { CardGrid } from '@/components/listing/CardGrid';
 import { ListBody } from '@/components/listing/ListBody';
-import { PageHero } from '@/components/listing/PageHero';
+import { PageHero } from '@/components/page-kit/PageHero';
 import { content } from '@/lib/content';
 import { seoTermsMetadata } from '@/lib/seo/seo-terms';
 import { site } from '@/lib/site';
 import { PAGES } from '@/lib/routes';
+import { crumbsTo } from '@/lib/page-kit/crumbs';
 
 export const revalidate = 300;
 
@@ -24,7 +25,7 @@ export default async function FacultyPage() {
       <PageHero
         title="Our Faculty"
         lead="Subject experts, former civil servants and mentors who teach, evaluate and guide every batch."
-        crumbs={[{ label: 'Home', href: PAGES.home }, { label: 'Our Faculty' }]}
+        crumbs={crumbsTo({ label: 'Our Faculty', href: PAGES.faculty })}
       />
       <ListBody label="Faculty">
         <CardGrid items={faculty} empty="Our faculty will be introduced here soon." itemKey={(person) => person.ID}>

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { Accordion } from '@/components/faq/Accordion.client';
 import { ListBody } from '@/components/listing/ListBody';
 import { ListMessage } from '@/components/listing/ListMessage';
-import { PageHero } from '@/components/listing/PageHero';
+import { PageHero } from '@/components/page-kit/PageHero';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { RichText } from '@/components/ui/RichText';
 import { content } from '@/lib/content';
@@ -10,6 +10,7 @@ import { seoTermsMetadata } from '@/lib/seo/seo-terms';
 import { faqJsonLd } from '@/lib/seo/structured-data';
 import { site } from '@/lib/site';
 import { PAGES } from '@/lib/routes';
+import { crumbsTo } from '@/lib/page-kit/crumbs';
 
 export const revalidate = 300;
 
@@ -29,7 +30,7 @@ export default async function FaqPage() {
       <PageHero
         title="Frequently Asked Questions"
         lead="Courses, batches, fees and admissions: the questions aspirants ask us most."
-        crumbs={[{ label: 'Home', href: PAGES.home }, { label: 'FAQ' }]}
+        crumbs={crumbsTo({ label: 'FAQ', href: PAGES.faq })}
       />
       <ListBody label="Questions and answers">
         {faq.length === 0 ? (

@@ -1,13 +1,15 @@
-import type { Metadata } from 'next';
-import { PolicyPage } from '@/components/info/PolicyPage';
-import { loadPolicyPage, policyMetadata } from '@/lib/pages/policy';
+import { InfoPage } from '@/components/info/InfoPage';
+import { policyLoader } from '@/lib/page-kit/info';
 
+/* The API's /upsc/refund-policy, at its own route (docs/screens.md#routes). */
 export const revalidate = 600;
 
-export function generateMetadata(): Promise<Metadata> {
-  return policyMetadata('refund-policy');
+const loader = policyLoader({ fixed: 'refund-policy' });
+
+export function generateMetadata() {
+  return loader.metadata({ params: Promise.resolve({}) });
 }
 
 export default async function RefundPolicyPage() {
-  return <PolicyPage page={await loadPolicyPage('refund-policy')} />;
+  return <InfoPage page={await loader.page({ params: Promise.resolve({}) })} />;
 }

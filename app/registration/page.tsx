@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { EnquirySection } from '@/components/contact/EnquirySection';
-import { getLayoutData } from '@/lib/pages/layout-data';
+import { getLayoutData } from '@/lib/page-kit/layout-data';
 import { PAGES } from '@/lib/routes';
 import { seoTermsMetadata } from '@/lib/seo/seo-terms';
 import styles from './page.module.css';

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { SearchPage } from '@/components/search/SearchPage';
-import { loadSearchPage } from '@/lib/pages/search';
+import { loadSearchPage } from '@/lib/page-kit/search';
 import { PAGES } from '@/lib/routes';
+import { searchedInWords } from '@/lib/search/kinds';
 import { parseSearchParams } from '@/lib/search/params';
 
 /*
@@ -12,7 +13,7 @@ import { parseSearchParams } from '@/lib/search/params';
  */
 export const metadata: Metadata = {
   title: 'Search',
-  description: 'Search daily current affairs, articles, blogs, explorations, courses and test series, in English and Hindi.',
+  description: `Search ${searchedInWords()}, in English and Hindi.`,
   alternates: { canonical: PAGES.search },
   robots: { index: false, follow: true },
 };

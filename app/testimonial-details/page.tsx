@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { CardGrid } from '@/components/listing/CardGrid';
 import { ListBody } from '@/components/listing/ListBody';
-import { PageHero } from '@/components/listing/PageHero';
+import { PageHero } from '@/components/page-kit/PageHero';
 import { TestimonialCard } from '@/components/testimonial/TestimonialCard';
 import { RichText } from '@/components/ui/RichText';
 import { content } from '@/lib/content';
@@ -10,6 +10,7 @@ import { PAGES } from '@/lib/routes';
 import { seoTermsMetadata } from '@/lib/seo/seo-terms';
 import { site } from '@/lib/site';
 import styles from './page.module.css';
+import { crumbsTo } from '@/lib/page-kit/crumbs';
 
 export const revalidate = 300;
 
@@ -31,7 +32,7 @@ export default async function TestimonialsPage() {
       <PageHero
         title="Testimonials"
         subtitle="What Our Students Have To Say"
-        crumbs={[{ label: 'Home', href: PAGES.home }, { label: 'Testimonials' }]}
+        crumbs={crumbsTo({ label: 'Testimonials', href: PAGES.testimonials })}
       />
       <ListBody label="Testimonials">
         <RichText html={about?.testimonialdescription} className={styles.intro} />

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ThankYou } from '@/components/thanks/ThankYou';
-import { thanksMetadata } from '@/lib/pages/thanks-metadata';
+import { thanksMetadata } from '@/lib/page-kit/thanks-metadata';
 import { PAGES } from '@/lib/routes';
 
 export const revalidate = 600;

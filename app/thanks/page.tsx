@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { PreviousPage } from '@/components/thanks/PreviousPage.client';
 import { ThankYou } from '@/components/thanks/ThankYou';
 import styles from '@/components/thanks/ThankYou.module.css';
-import { thanksMetadata } from '@/lib/pages/thanks-metadata';
+import { thanksMetadata } from '@/lib/page-kit/thanks-metadata';
 import { PAGES } from '@/lib/routes';
 
 export const revalidate = 600;

@@ -3,10 +3,11 @@ import { CourseCard } from '@/components/course/CourseCard';
 import { ContentImage } from '@/components/ui/ContentImage';
 import grid from '@/components/listing/CardGrid.module.css';
 import { ListMessage } from '@/components/listing/ListMessage';
-import { PageHero } from '@/components/listing/PageHero';
+import { PageHero } from '@/components/page-kit/PageHero';
 import { Tabs } from '@/components/ui/Tabs.client';
 import type { BranchFilter } from '@/lib/catalogue';
-import { catalogueHref, PAGES } from '@/lib/routes';
+import type { Crumbs } from '@/lib/page-kit/crumbs';
+import { catalogueHref } from '@/lib/routes';
 import type { BranchPage as BranchPageData } from '@/lib/content/schemas/branch-page';
 import type { Course } from '@/lib/content/schemas/courses';
 import { site } from '@/lib/site';
@@ -31,7 +32,9 @@ function CourseGrid({ courses }: { courses: readonly Course[] }) {
 }
 
 /** One page for the four branches: 'Avaiable Courses' and 'Branch Details' tabs (spelling as in the product). */
-export function BranchPage({ data, filter }: { data: BranchPageData; filter: Exclude<BranchFilter, { id: 0 }> }) {
+type Props = { data: BranchPageData; filter: Exclude<BranchFilter, { id: 0 }>; crumbs: Crumbs };
+
+export function BranchPage({ data, filter, crumbs }: Props) {
   const { branch } = data;
   const courses = coursesAtBranch(data.courses, branch.ID);
   const regular = courses.filter((c) => c.coursetype === 'course');
@@ -113,11 +116,7 @@ export function BranchPage({ data, filter }: { data: BranchPageData; filter: Exc
 
   return (
     <>
-      <PageHero
-        title={branch.branchname}
-        lead={branch.displayname}
-        crumbs={[{ label: 'Home', href: PAGES.home }, { label: 'Our Branches', href: PAGES.branches }, { label: branch.branchname }]}
-      />
+      <PageHero title={branch.branchname} lead={branch.displayname} crumbs={crumbs} />
       <div className={`container ${styles.body}`}>
         <Tabs
           label={`${branch.branchname} branch`}

@@ -2,16 +2,17 @@ import { Link } from '@/components/ui/Link.client';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { BRANCH_FILTERS, COURSE_CATEGORIES, filterLabel, type CatalogueFilter, type CatalogueKind } from '@/lib/catalogue';
 import type { Course } from '@/lib/content/schemas/courses';
-import { catalogueHref, courseHref, PAGES } from '@/lib/routes';
+import { catalogueHref, courseHref } from '@/lib/routes';
 import { courseListJsonLd } from '@/lib/seo/structured-data';
 import { countOf } from '@/lib/numbers';
 import grid from '@/components/listing/CardGrid.module.css';
 import { ListBody } from '@/components/listing/ListBody';
 import { ListMessage } from '@/components/listing/ListMessage';
-import { PageHero } from '@/components/listing/PageHero';
+import { PageHero } from '@/components/page-kit/PageHero';
 import { ChipRow } from './ChipRow.client';
 import { CourseCard } from './CourseCard';
 import styles from './CourseCatalogue.module.css';
+import { crumbsTo } from '@/lib/page-kit/crumbs';
 
 /** `items`: the courses of this kind and filter (`filterCatalogue`). */
 type Props = { kind: CatalogueKind; filter: CatalogueFilter; items: readonly Course[] };
@@ -46,7 +47,7 @@ export function CourseCatalogue({ kind, filter, items }: Props) {
       {items.length > 0 && (
         <JsonLd data={courseListJsonLd(items, courseHref, { name: filterLabel(kind, filter), path: catalogueHref(kind, filter) })} />
       )}
-      <PageHero title={TITLES[kind]} lead={INTROS[kind]} crumbs={[{ label: 'Home', href: PAGES.home }, { label: TITLES[kind] }]} />
+      <PageHero title={TITLES[kind]} lead={INTROS[kind]} crumbs={crumbsTo({ label: TITLES[kind], href: catalogueHref(kind, filter) })} />
       <ListBody>
         <div className={styles.filters}>
           <nav aria-label="Course categories">

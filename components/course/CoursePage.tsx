@@ -1,4 +1,3 @@
-import { Link } from '@/components/ui/Link.client';
 import type { ReactNode } from 'react';
 import type { CourseDetail } from '@/lib/content/schemas/courses';
 import { FacultyCard } from '@/components/faculty/FacultyCard';
@@ -6,10 +5,12 @@ import { ContentImage } from '@/components/ui/ContentImage';
 import { RichText } from '@/components/ui/RichText';
 import { Section } from '@/components/ui/Section';
 import { Tabs } from '@/components/ui/Tabs.client';
+import { Breadcrumb } from '@/components/page-kit/Breadcrumb';
+import { JsonLd } from '@/components/seo/JsonLd';
+import type { KitPage } from '@/lib/page-kit/kit';
 import { BatchPicker } from './BatchPicker';
 import { BuyNowButton } from './BuyNowButton.client';
 import { batchBranchTabs, batchViews, COURSE_DEFAULTS, courseFacts, formatFee } from '@/lib/course-view';
-import { PAGES } from '@/lib/routes';
 import styles from './CoursePage.module.css';
 
 const SOON = 'Details for this section will be published soon. Use BUY NOW to ask our counsellors.';
@@ -85,11 +86,10 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  * A course or test series: banner, the tabbed details (every panel in the server HTML),
  * the sidebar card and the batch picker. Shared by /course-details/{url} and /test-series/{url}.
  */
-export function CoursePage({ detail }: { detail: CourseDetail }) {
+export function CoursePage({ page: { crumbs, jsonLd, view: detail } }: { page: KitPage<CourseDetail> }) {
   const { course } = detail;
   const facts = courseFacts(course);
   const batches = batchViews(detail);
-  const isTestSeries = course.coursetype === 'testseries';
 
   const tabs = [
     { id: 'overview', label: 'Overview', panel: <HtmlPanel title="Overview" html={course.details} /> },
@@ -103,17 +103,10 @@ export function CoursePage({ detail }: { detail: CourseDetail }) {
 
   return (
     <article className={styles.page}>
+      <JsonLd data={jsonLd} />
       <header className={styles.banner}>
         <div className="container">
-          <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-            <ol>
-              <li>
-                <Link href={PAGES.home}>Home</Link>
-              </li>
-              <li>{isTestSeries ? <Link href={PAGES.testseries}>Test Series</Link> : <Link href={PAGES.course}>Courses</Link>}</li>
-              <li aria-current="page">{facts.name}</li>
-            </ol>
-          </nav>
+          <Breadcrumb items={crumbs} />
           {course.category && <p className={styles.category}>{course.category}</p>}
           <h1 className={styles.title}>{facts.name}</h1>
           {course.branchNames.length > 0 && (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Breadcrumb, type Crumb } from '@/components/listing/Breadcrumb';
+import { Breadcrumb } from '@/components/page-kit/Breadcrumb';
+import type { Crumbs } from '@/lib/page-kit/crumbs';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { RichText } from '@/components/ui/RichText';
 import { formatDate } from '@/lib/dates';
@@ -8,7 +9,7 @@ import { outlineUnder } from '@/lib/seo/outline';
 import styles from './ContentDetail.module.css';
 
 type Props = {
-  crumbs: readonly Crumb[];
+  crumbs: Crumbs;
   title: string;
   date?: string;
   /** Sanitised HTML of the body (the content schemas sanitise it). */
@@ -21,7 +22,7 @@ type Props = {
 };
 
 /**
- * One blog, current-affairs article, article or exploration: everything is in the server
+ * One editorial item (a blog, a daily current-affairs entry, an article…): everything is in the server
  * HTML (title, date, reading time, picture, full body), so crawlers read it without scripts.
  */
 export function ContentDetail({ crumbs, title, date, html, pic, lead, keywords, footer }: Props) {

@@ -1,21 +1,23 @@
 import { JsonLd } from '@/components/seo/JsonLd';
 import { ButtonLink } from '@/components/ui/ButtonLink';
-import type { EditorialPage } from '@/lib/pages/editorial';
+import type { EditorialView } from '@/lib/page-kit/editorial';
+import type { KitPage } from '@/lib/page-kit/kit';
 import { ContentDetail } from './ContentDetail';
 
-/** A blog, daily current-affairs article, article or exploration page (lib/pages/editorial.ts loads it). */
-export function EditorialDetail({ page: { item, crumbs, jsonLd, back } }: { page: EditorialPage }) {
+/** An editorial item's page (lib/page-kit/editorial.ts loads it). */
+export function EditorialDetail({ page: { crumbs, jsonLd, view } }: { page: KitPage<EditorialView> }) {
+  const { text, back } = view;
   return (
     <>
       <JsonLd data={jsonLd} />
       <ContentDetail
         crumbs={crumbs}
-        title={item.title}
-        date={item.date}
-        lead={item.lead}
-        pic={item.pic}
-        html={item.html}
-        keywords={item.keywords}
+        title={text.title}
+        date={text.date}
+        lead={text.lead}
+        pic={text.pic}
+        html={text.html}
+        keywords={text.keywords}
         footer={
           <ButtonLink href={back.href} variant="outline">
             {back.label}

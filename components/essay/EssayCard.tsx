@@ -1,6 +1,6 @@
 import { RichText } from '@/components/ui/RichText';
 import { formatDate } from '@/lib/dates';
-import type { Essay } from '@/lib/content/schemas/writing';
+import type { Essay } from '@/lib/content-types/writing';
 import { readingMinutes, readingTimeLabel } from '@/lib/reading-time';
 import { excerpt, htmlToText } from '@/lib/text';
 import styles from './EssayCard.module.css';

@@ -9,7 +9,7 @@ import { SEARCH_MIN_LENGTH, SEARCH_PREFIX_MIN_LENGTH } from '@/lib/listing/const
 import { wordsOf } from '@/lib/search/tokens';
 import { formatCount } from '@/lib/numbers';
 import { API, searchHref } from '@/lib/routes';
-import { resultCount, SEARCH_KIND_LABELS } from '@/lib/search/kinds';
+import { resultCount, searchKindLabel } from '@/lib/search/kinds';
 import { popupOptionId, type PopupAnswer } from '@/lib/search/popup';
 import styles from './SearchPopup.module.css';
 
@@ -59,7 +59,7 @@ export function SearchResults({ query, listboxId, active, onCount, onPick }: Pro
             >
               <span>{r.title}</span>
               <span className={styles.date}>
-                {SEARCH_KIND_LABELS[r.kind]}
+                {searchKindLabel(r.kind)}
                 {r.date && ` · ${formatDate(r.date)}`}
               </span>
             </Link>

@@ -1,14 +1,14 @@
-import type { Crumb } from '@/components/listing/Breadcrumb';
-import { PageHero } from '@/components/listing/PageHero';
+import { PageHero } from '@/components/page-kit/PageHero';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { RichText } from '@/components/ui/RichText';
+import type { InfoView } from '@/lib/page-kit/info';
+import type { KitPage } from '@/lib/page-kit/kit';
 import { outlineUnder } from '@/lib/seo/outline';
 import styles from './InfoPage.module.css';
 
-type Props = { title: string; crumbs: readonly Crumb[]; html: string; pic?: string };
-
-/** An editor-written page (about, policies): title, optional picture, sanitised HTML body. */
-export function InfoPage({ title, crumbs, html, pic }: Props) {
+/** An editor-written page (about, policies): title, optional picture, sanitised HTML body (lib/page-kit/info.ts loads it). */
+export function InfoPage({ page: { crumbs, view } }: { page: KitPage<InfoView> }) {
+  const { title, html, pic } = view;
   return (
     <article>
       <PageHero title={title} crumbs={crumbs} />

@@ -4,7 +4,7 @@ import { SmartLink } from '@/components/ui/SmartLink';
 import { SocialLinks } from '@/components/header/SocialLinks';
 import { BrandIcon } from '@/components/ui/BrandIcon';
 import { courseHref, PAGES } from '@/lib/routes';
-import type { LayoutData } from '@/lib/pages/layout-data';
+import type { LayoutData } from '@/lib/page-kit/layout-data';
 import styles from './SiteFooter.module.css';
 import { PartFailure } from '@/components/ui/PartFailure';
 import { FOOTER_COURSE_COUNT, LOAD_FAILURE } from '@/lib/constants';

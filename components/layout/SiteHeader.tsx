@@ -12,7 +12,7 @@ import { SocialLinks } from '@/components/header/SocialLinks';
 import { StickyBar } from '@/components/header/StickyBar.client';
 import { Icon } from '@/components/ui/Icon';
 import { site } from '@/lib/site';
-import type { LayoutData } from '@/lib/pages/layout-data';
+import type { LayoutData } from '@/lib/page-kit/layout-data';
 import { PAGES } from '@/lib/routes';
 import styles from './SiteHeader.module.css';
 

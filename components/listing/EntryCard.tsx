@@ -8,7 +8,7 @@ import styles from './EntryCard.module.css';
 type Props = { entry: EntrySummary; showPicture?: boolean; priority?: boolean };
 
 /**
- * A blog, current-affairs article, article or exploration in a list. No hooks: the server
+ * An editorial item (a blog, a daily current-affairs entry, an article…) in a list. No hooks: the server
  * pages and the list islands render the same card.
  */
 export function EntryCard({ entry, showPicture = true, priority }: Props) {

@@ -2,7 +2,7 @@ import { DailyCounts } from '@/components/current-affairs/DailyCounts';
 import { todayInIndia } from '@/lib/dates';
 import type { EntryKind } from '@/lib/listing/kinds';
 import type { EntrySummary } from '@/lib/listing/summaries';
-import type { PagedList } from '@/lib/pages/paged-lists';
+import type { PagedList } from '@/lib/page-kit/paged-lists';
 import { pageHref } from '@/lib/routes';
 import { EntryFeed } from './EntryFeed.client';
 import { PagedListLayout } from './PagedListLayout';

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import type { PagedList } from '@/lib/pages/paged-lists';
-import { PAGES } from '@/lib/routes';
+import type { PagedList } from '@/lib/page-kit/paged-lists';
+import { pageHref } from '@/lib/routes';
 import { ListBody } from './ListBody';
-import { PageHero } from './PageHero';
+import { PageHero } from '@/components/page-kit/PageHero';
 import { Pagination } from './Pagination';
+import { crumbsTo } from '@/lib/page-kit/crumbs';
 
 type Props = {
   list: PagedList<unknown>;
@@ -28,8 +29,8 @@ type Props = {
 export function PagedListLayout({ list, title, lead, crumb, hero, label, pagesLabel, children }: Props) {
   const crumbs =
     list.page > 1
-      ? [{ label: 'Home', href: PAGES.home }, { label: crumb, href: list.basePath }, { label: `Page ${list.page}` }]
-      : [{ label: 'Home', href: PAGES.home }, { label: crumb }];
+      ? crumbsTo({ label: `Page ${list.page}`, href: pageHref(list.basePath, list.page) }, { label: crumb, href: list.basePath })
+      : crumbsTo({ label: crumb, href: list.basePath });
   return (
     <>
       <PageHero title={title} lead={lead} crumbs={crumbs}>

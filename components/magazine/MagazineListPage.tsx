@@ -1,12 +1,12 @@
 import { CardGrid } from '@/components/listing/CardGrid';
 import { ListBody } from '@/components/listing/ListBody';
-import { PageHero } from '@/components/listing/PageHero';
+import { PageHero } from '@/components/page-kit/PageHero';
 import { formatDate } from '@/lib/dates';
 import type { Magazine } from '@/lib/content/schemas/media';
-import { PAGES } from '@/lib/routes';
+import { crumbsTo } from '@/lib/page-kit/crumbs';
 import { CoverCard } from './CoverCard';
 
-type Props = { title: string; lead: string; crumb: string; issues: Magazine[] };
+type Props = { title: string; lead: string; crumb: { label: string; href: string }; issues: Magazine[] };
 
 /**
  * `/magazine`, `/weekly-magazine`, `/appsc-magazine`: a grid of issues, each with its cover,
@@ -15,7 +15,7 @@ type Props = { title: string; lead: string; crumb: string; issues: Magazine[] };
 export function MagazineListPage({ title, lead, crumb, issues }: Props) {
   return (
     <>
-      <PageHero title={title} lead={lead} crumbs={[{ label: 'Home', href: PAGES.home }, { label: crumb }]} />
+      <PageHero title={title} lead={lead} crumbs={crumbsTo(crumb)} />
       <ListBody label={title}>
         <CardGrid items={issues} empty="No issues yet." itemKey={(m) => m.ID} four>
           {(m) => (

@@ -1,6 +1,6 @@
 import { PagedListLayout } from '@/components/listing/PagedListLayout';
 import type { McqItem } from '@/lib/listing/summaries';
-import type { PagedList } from '@/lib/pages/paged-lists';
+import type { PagedList } from '@/lib/page-kit/paged-lists';
 import { pageHref } from '@/lib/routes';
 import { McqQuiz } from './McqQuiz.client';
 

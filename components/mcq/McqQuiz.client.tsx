@@ -15,7 +15,7 @@ type Props = { basePath: string; initial: Paged<McqItem> };
 
 /** The practice quiz: questions of the page, 'More' appends the next page; a running score. */
 export function McqQuiz({ basePath, initial }: Props) {
-  const feed = usePagedFeed('mcq', initial, 'questions');
+  const feed = usePagedFeed('mcqs', initial, 'questions');
   const [answers, setAnswers] = useState<Record<number, number>>({});
   const rootRef = useInteractive<HTMLDivElement>();
   const answered = feed.items.filter((m) => answers[m.id] !== undefined);

@@ -2,7 +2,7 @@ import { Link } from '@/components/ui/Link.client';
 import { FILTER_START } from '@/lib/listing/constants';
 import { formatCount } from '@/lib/numbers';
 import { PAGES } from '@/lib/routes';
-import { SEARCH_KIND_LABELS } from '@/lib/search/kinds';
+import { searchKindLabel } from '@/lib/search/kinds';
 import type { SearchParams } from '@/lib/search/params';
 import { MAX_COUNTED } from '@/lib/search/rowids';
 import type { SearchOutcome } from '@/lib/search/search';
@@ -28,7 +28,7 @@ export function SearchFilters({ params, outcome, today, href }: Props) {
           {outcome.byKind.map(({ kind, count }) => (
             <li key={kind}>
               <Link className={styles.chip} href={href({ kind, range: undefined })} {...current(params.kind === kind)}>
-                {SEARCH_KIND_LABELS[kind]} <span className={styles.count}>{shown(count, count >= MAX_COUNTED)}</span>
+                {searchKindLabel(kind)} <span className={styles.count}>{shown(count, count >= MAX_COUNTED)}</span>
               </Link>
             </li>
           ))}

@@ -1,7 +1,7 @@
 import { ListBody } from '@/components/listing/ListBody';
-import { PageHero } from '@/components/listing/PageHero';
+import { PageHero } from '@/components/page-kit/PageHero';
 import { Pagination } from '@/components/listing/Pagination';
-import type { SearchPageData } from '@/lib/pages/search';
+import type { SearchPageData } from '@/lib/page-kit/search';
 import { PAGES, searchHref } from '@/lib/routes';
 import { resultCount } from '@/lib/search/kinds';
 import { searchQueryString, type SearchParams } from '@/lib/search/params';
@@ -11,8 +11,11 @@ import { SearchFilters } from './SearchFilters';
 import { SearchForm } from './SearchForm';
 import { SearchResultItem } from './SearchResultItem';
 import styles from './SearchPage.module.css';
+import { crumbsTo } from '@/lib/page-kit/crumbs';
+import { searchedInWords } from '@/lib/search/kinds';
 
-const crumbs = [{ label: 'Home', href: PAGES.home }, { label: 'Search' }];
+const crumbs = crumbsTo({ label: 'Search', href: PAGES.search });
+const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** `/search`: the form, the kinds with their counts, sort and date filter, ten results a page with page links. */
 export function SearchPage({ params, problem, outcome, building, today }: SearchPageData) {
@@ -21,11 +24,7 @@ export function SearchPage({ params, problem, outcome, building, today }: Search
   const asked = /^"[^"]+"$/.test(params.q) ? params.q.slice(1, -1) : params.q;
   return (
     <>
-      <PageHero
-        title="Search"
-        lead="Current affairs, articles, blogs, explorations, courses and test series, in English and Hindi."
-        crumbs={crumbs}
-      >
+      <PageHero title="Search" lead={`${sentenceCase(searchedInWords())}, in English and Hindi.`} crumbs={crumbs}>
         <SearchForm q={params.q} />
       </PageHero>
       <ListBody label="Search results">

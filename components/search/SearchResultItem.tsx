@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/Link.client';
 import { formatDate } from '@/lib/dates';
-import { SEARCH_KIND_LABELS } from '@/lib/search/kinds';
+import { searchKindLabel } from '@/lib/search/kinds';
 import type { SearchResult } from '@/lib/search/search';
 import styles from './SearchPage.module.css';
 
@@ -9,7 +9,7 @@ export function SearchResultItem({ result }: { result: SearchResult }) {
   return (
     <li className={styles.result}>
       <p className={styles.meta}>
-        {SEARCH_KIND_LABELS[result.kind]}
+        {searchKindLabel(result.kind)}
         {result.date && <> · {formatDate(result.date)}</>}
       </p>
       <h2 className={styles.title}>

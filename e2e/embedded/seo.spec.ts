@@ -225,6 +225,7 @@ test.describe('metadata and structured data in the server HTML', () => {
   const details = [
     {
       kind: 'daily current-affairs article',
+      share: 'daily',
       list: '/upsc-daily-current-affair',
       slug: 'articleurl',
       href: (u: string) => `/upsc-daily-current-affairs/${u}/`,
@@ -234,6 +235,7 @@ test.describe('metadata and structured data in the server HTML', () => {
     },
     {
       kind: 'article',
+      share: 'articles',
       list: '/articlesold',
       slug: 'articleurl',
       href: (u: string) => `/article/${u}/`,
@@ -243,6 +245,7 @@ test.describe('metadata and structured data in the server HTML', () => {
     },
     {
       kind: 'blog',
+      share: 'blogs',
       list: '/blogs',
       slug: 'blogurl',
       href: (u: string) => `/blog/${u}`,
@@ -252,6 +255,7 @@ test.describe('metadata and structured data in the server HTML', () => {
     },
     {
       kind: 'exploration',
+      share: 'explorations',
       list: '/exploration',
       slug: 'exploreurl',
       href: (u: string) => `/explore/${u}`,
@@ -309,8 +313,9 @@ test.describe('metadata and structured data in the server HTML', () => {
       expect(mainText).toContain(bodyText.slice(-80));
 
       // The Open Graph image is this page's generated PNG, rendered once and then cached.
-      expect(head.ogImage).toMatch(new RegExp(`^${baseURL}${p.replace(/\/$/, '')}/opengraph-image`));
-      expect(article.image).toContain(`${baseURL}${p.replace(/\/$/, '')}/opengraph-image`);
+      const share = `${baseURL}/share/${d.share}/${s(item, d.slug)}`;
+      expect(head.ogImage).toBe(share);
+      expect(article.image).toContain(share);
       const first = await request.get(head.ogImage ?? '');
       expect(first.status()).toBe(200);
       expect(first.headers()['content-type']).toBe('image/png');
@@ -334,7 +339,7 @@ test.describe('metadata and structured data in the server HTML', () => {
       expect(head.title).toBe(s(item, 'metatitle') || `${s(item, 'coursename')} | ${head.siteName}`);
       expect(head.description).toBe(s(item, 'metadescription'));
       expect(head.canonical).toBe(`${baseURL}${p}`);
-      expect(head.ogImage).toMatch(new RegExp(`^${baseURL}${p}/opengraph-image`));
+      expect(head.ogImage).toBe(`${baseURL}/share/${item?.coursetype === 'testseries' ? 'testseries' : 'courses'}/${s(item, 'courseurl')}`);
       const nodes = await jsonLdOf(page);
       const course = nodeOf<{ name: string; url: string; provider: { '@id': string } }>(nodes, 'Course');
       expect(course.name).toBe(s(item, 'coursename'));
@@ -435,7 +440,9 @@ test.describe('no soft 404s', () => {
       expect((await headOf(page)).robots).toMatch(/noindex/);
       await page.context().close();
     }
-    expect((await request.get('/blog/no-such-blog-seo/opengraph-image')).status()).toBe(404);
+    for (const p of ['/share/blogs/no-such-blog-seo', '/share/courses/no-such-course-seo', '/share/no-such-kind/x']) {
+      expect((await request.get(p)).status(), p).toBe(404);
+    }
   });
 
   test('an unknown path answers 404 and is not indexable', async ({ browser, request, baseURL }) => {

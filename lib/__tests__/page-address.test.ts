@@ -24,7 +24,7 @@ describe('pageAddress', () => {
     ['/pune', '/pune'],
     ['/sitemaps/blogs-2.xml.gz', '/sitemaps/blogs-2.xml.gz'],
     ['/feeds/blogs.xml', '/feeds/blogs.xml'],
-    ['/article/gst-reform/opengraph-image', '/article/gst-reform/opengraph-image'],
+    ['/share/articles/gst-reform', '/share/articles/gst-reform'],
   ])('%s → %s', (sent, path) => {
     expect(pageAddress(sent, SITE)).toEqual({ ok: true, path });
   });

@@ -13,11 +13,11 @@ import {
   explorationHref,
   FEEDS,
   NEWS_SITEMAP_PATH,
-  ogImagePath,
   PAGES,
   pageHref,
   policyHref,
   SERVICE_WORKER_PATH,
+  shareImagePath,
   SITEMAP_INDEX_PATH,
   sitemapPath,
   upscPageHref,
@@ -38,7 +38,6 @@ function routeFolder(dir: string, segments: readonly string[]): string | undefin
     return groups.map((g) => routeFolder(path.join(dir, g.name), [])).find(Boolean);
   }
   const [first, ...rest] = segments as [string, ...string[]];
-  if (first === 'opengraph-image' && rest.length === 0 && existsSync(path.join(dir, 'opengraph-image.tsx'))) return dir;
   const folders = readdirSync(dir, { withFileTypes: true })
     .filter((e) => e.isDirectory())
     .map((e) => e.name);
@@ -81,7 +80,8 @@ describe('the route table', () => {
     sitemapPath('blogs', 2),
     FEEDS.daily.path,
     FEEDS.blogs.path,
-    ogImagePath(blogHref('x')),
+    shareImagePath('blogs', 'x'),
+    shareImagePath('testseries', 'x'),
     SERVICE_WORKER_PATH,
     API.enquiry,
     API.callback,

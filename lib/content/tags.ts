@@ -1,6 +1,7 @@
 /*
- * One cache tag per entity, named once here. The CMS webhook (/api/revalidate) takes
- * these names, so an edit refreshes exactly the pages that used the changed entity.
+ * One cache tag per entity, named once here or, for a content type's list and items, in its
+ * descriptor (lib/content-types). The CMS webhook (/api/revalidate) takes these names, so an
+ * edit refreshes exactly the pages that used the changed entity.
  */
 export const tags = {
   siteDetails: 'webdetails',
@@ -16,24 +17,14 @@ export const tags = {
   branch: (url: string) => `branch:${url}`,
   courses: 'courses',
   course: (url: string) => `course:${url}`,
-  dailyArticles: 'daily-current-affairs',
-  dailyArticle: (url: string) => `daily-current-affair:${url}`,
-  articles: 'articles',
-  article: (url: string) => `article:${url}`,
-  blogs: 'blogs',
-  blog: (url: string) => `blog:${url}`,
   digests: 'current-affairs-digests',
-  mcqs: 'mcqs',
   videos: 'videos',
-  explorations: 'explorations',
-  exploration: (url: string) => `exploration:${url}`,
   aboutPage: (url: string) => `about:${url}`,
   policyPage: (page: string) => `upsc:${page}`,
   faculty: 'faculty',
   faq: 'faq',
   interview: 'interview',
   magazines: 'magazines',
-  essays: 'essays',
   books: 'books',
 } as const;
 

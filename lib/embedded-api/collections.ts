@@ -50,3 +50,17 @@ export const collections = {
 export type CollectionName = keyof typeof collections;
 
 export type RawItem = Record<string, unknown>;
+
+/** The collection that answers a paged list of the contract (the search index reads it directly). */
+export function listCollection(path: string): CollectionName {
+  const collection = LIST_COLLECTIONS[path];
+  if (!collection) throw new Error(`No collection answers ${path}`);
+  return collection;
+}
+
+const LIST_COLLECTIONS: Record<string, CollectionName> = {
+  '/upsc-daily-current-affair': 'dailyArticles',
+  '/articlesold': 'articles',
+  '/blogs': 'blogs',
+  '/mcq': 'mcqs',
+};

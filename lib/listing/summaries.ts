@@ -1,6 +1,8 @@
-import { articleHref, blogHref, dailyArticleHref, explorationHref } from '@/lib/routes';
+import type { z } from '@/lib/zod';
+import { slugOf, type ItemType } from '@/lib/content-types/define';
+import type { Mcq } from '@/lib/content-types/writing';
+import { itemHref } from '@/lib/routes';
 import type { Digest, Video } from '../content/schemas/media';
-import type { Article, Blog, DailyArticle, Exploration, Mcq } from '../content/schemas/writing';
 import { readingMinutes } from '../reading-time';
 import { excerpt, htmlToText } from '../text';
 import { youTubeId } from '../video';
@@ -10,7 +12,7 @@ import { youTubeId } from '../video';
  * of the list islands and as the JSON of /api/lists, so full bodies stay on the server.
  */
 
-/** A card of the blog, daily current-affairs, article and exploration lists. */
+/** A card of the lists of editorial items. */
 export type EntrySummary = {
   id: number;
   href: string;
@@ -21,32 +23,20 @@ export type EntrySummary = {
   readingMinutes: number;
 };
 
-type Writing = { ID: number; title: string; shortdescription?: string; pic?: string; content: string; date: string };
-
-function writingSummary(item: Writing, href: string): EntrySummary {
-  const summary = item.shortdescription ?? htmlToText(item.content);
+/** An item as a card, read as its type says (lib/content-types). */
+export function entrySummary<S extends z.ZodType>(type: ItemType<S>, item: z.output<S>): EntrySummary {
+  const text = type.read(item);
+  const summary = text.lead ?? htmlToText(text.html);
   return {
-    id: item.ID,
-    href,
-    title: item.title,
-    excerpt: summary ? excerpt(summary) : undefined,
-    pic: item.pic,
-    date: item.date,
-    readingMinutes: readingMinutes(item.content),
+    id: text.id,
+    href: itemHref(type.kind, slugOf(type, item)),
+    title: text.title,
+    excerpt: summary ? excerpt(summary) || undefined : undefined,
+    pic: text.pic,
+    date: text.date ?? '',
+    readingMinutes: readingMinutes(text.html),
   };
 }
-
-export const blogSummary = (b: Blog) => writingSummary(b, blogHref(b.blogurl));
-export const dailySummary = (a: DailyArticle) => writingSummary(a, dailyArticleHref(a.articleurl));
-export const explorationSummary = (e: Exploration) => writingSummary(e, explorationHref(e.exploreurl));
-export const articleSummary = (a: Article): EntrySummary => ({
-  id: a.ID,
-  href: articleHref(a.articleurl),
-  title: a.question,
-  excerpt: excerpt(htmlToText(a.answer)) || undefined,
-  date: a.date,
-  readingMinutes: readingMinutes(a.answer),
-});
 
 /** A question of the practice quiz. `explanation` is sanitised HTML. */
 export type McqItem = {

@@ -1,41 +1,23 @@
 import { countOf } from '../numbers';
-import { articleHref, blogHref, courseHref, dailyArticleHref, explorationHref } from '../routes';
+import { KINDS, type ItemKind } from '../routes';
 
 /*
- * What the site search covers, in the order the page lists the kinds. Plain data and the route
- * table only: the header's popup (a client component) imports it.
+ * What the site search covers: every kind with a page per item, in the route table's order
+ * the order the page lists the kinds and of the index's document-number ranges (rowids.ts).
+ * The route table only: the header's popup (a client component) imports it.
  */
-export const SEARCH_KINDS = ['daily', 'articles', 'blogs', 'explorations', 'courses', 'testseries'] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number];
+export const SEARCH_KINDS = (Object.keys(KINDS) as (keyof typeof KINDS)[]).filter((kind): kind is ItemKind => 'href' in KINDS[kind]);
+export type SearchKind = ItemKind;
 
-export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
-  daily: 'Daily current affairs',
-  articles: 'Articles',
-  blogs: 'Blogs',
-  explorations: 'Explorations',
-  courses: 'Courses',
-  testseries: 'Test series',
-};
+export const searchKindLabel = (kind: SearchKind) => KINDS[kind].label;
+
+/** What the search covers, as a sentence says it: 'daily current affairs, articles, … and test series'. */
+export function searchedInWords(): string {
+  const words = SEARCH_KINDS.map((kind) => searchKindLabel(kind).toLowerCase());
+  return words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : (words[0] ?? '');
+}
 
 export const isSearchKind = (value: string): value is SearchKind => (SEARCH_KINDS as readonly string[]).includes(value);
-
-/** The page of an indexed item. */
-export function searchResultHref(kind: SearchKind, slug: string): string {
-  switch (kind) {
-    case 'daily':
-      return dailyArticleHref(slug);
-    case 'articles':
-      return articleHref(slug);
-    case 'blogs':
-      return blogHref(slug);
-    case 'explorations':
-      return explorationHref(slug);
-    case 'courses':
-      return courseHref({ coursetype: 'course', courseurl: slug });
-    case 'testseries':
-      return courseHref({ coursetype: 'testseries', courseurl: slug });
-  }
-}
 
 /** How many results a search found, as the page and the popup say it: '1 result', 'More than 1,000 results' when counting stopped. */
 export const resultCount = (total: number, capped: boolean) => `${capped ? 'More than ' : ''}${countOf(total, 'result')}`;

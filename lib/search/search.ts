@@ -1,4 +1,5 @@
-import { SEARCH_KINDS, searchResultHref, type SearchKind } from './kinds';
+import { itemHref } from '../routes';
+import { SEARCH_KINDS, type SearchKind } from './kinds';
 import { SEARCH_PAGE_SIZE, type SearchParams } from './params';
 import { MAX_COUNTED } from './rowids';
 import type { SearchIndex } from './search-index';
@@ -39,7 +40,7 @@ export async function runSearch(index: SearchIndex, params: SearchParams, pageSi
       answer.hits.map((hit) => ({
         kind: hit.kind,
         title: hit.title,
-        href: searchResultHref(hit.kind, hit.slug),
+        href: itemHref(hit.kind, hit.slug),
         ...(hit.date ? { date: hit.date } : {}),
         snippet: snippet(hit.body, terms),
       })),

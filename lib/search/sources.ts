@@ -1,16 +1,17 @@
 import type { ContentApi } from '../content/api';
 import type { Paged } from '../content/client';
 import { PAGE_SIZE } from '../content/paging';
-import { tags } from '../content/tags';
 import { walkPages } from '../content/walk';
+import { SEARCHED_TYPES, type ItemType } from '../content-types';
+import { listCollection } from '../embedded-api/collections';
 import type { Store } from '../embedded-api/store';
-import { articleDocument, blogDocument, courseDocument, dailyDocument, explorationDocument, rawDocuments } from './documents';
+import { rawDocument, searchDocument } from './documents';
 import type { SearchKind } from './kinds';
 import type { SearchDocument } from './search-index';
 
 /*
- * Where the index's documents come from. Both sources read the short lists (explorations,
- * courses and test series) and single items through the content client; they differ in how the
+ * Where the index's documents come from: the searched content types (lib/content-types). Both
+ * sources read the short lists and single items through the content client; they differ in how the
  * long paged lists are read in full: the embedded store a thousand rows at a time, the
  * institute's API by walking its pages of 10, 4 calls in flight (as the sitemaps do).
  */
@@ -37,41 +38,44 @@ const NEWEST_PAGES = 3;
 /** Rows of the embedded store per batch. */
 const STORE_BATCH = 1000;
 
-type PagedList = { kind: SearchKind; page: (n: number) => Promise<Paged<SearchDocument>> };
+type PagedList = { kind: SearchKind; type: ItemType; page: (n: number) => Promise<Paged<SearchDocument>> };
+
+const SEARCHED_PAGED = SEARCHED_TYPES.filter((t) => t.list.paged);
+const SEARCHED_SHORT = SEARCHED_TYPES.filter((t) => !t.list.paged);
 
 function pagedLists(api: ContentApi): PagedList[] {
-  const mapped =
-    <T>(get: (n: number) => Promise<Paged<T>>, toDoc: (item: T) => SearchDocument) =>
-    async (n: number) => {
-      const page = await get(n);
-      return { ...page, items: page.items.map(toDoc) };
-    };
-  return [
-    { kind: 'daily', page: mapped((page) => api.getDailyArticles({ page }), dailyDocument) },
-    { kind: 'articles', page: mapped((page) => api.getArticles(page), articleDocument) },
-    { kind: 'blogs', page: mapped((page) => api.getBlogs({ page }), blogDocument) },
-  ];
+  return SEARCHED_PAGED.map((type) => ({
+    kind: type.kind,
+    type,
+    page: async (n: number) => {
+      const page = await api.page(type, { page: n });
+      return { ...page, items: page.items.map((item) => searchDocument(type, item)) };
+    },
+  }));
 }
 
+/** The short lists (read whole), each list of the contract called once even where two types share it. */
 async function shortLists(api: ContentApi): Promise<Batch[]> {
-  const [explorations, courses] = await Promise.all([api.getExplorations(), api.getCourses()]);
-  const courseDocs = courses.map(courseDocument);
-  return [
-    { kind: 'explorations', docs: explorations.map(explorationDocument) },
-    { kind: 'courses', docs: courseDocs.filter((d) => d.kind === 'courses') },
-    { kind: 'testseries', docs: courseDocs.filter((d) => d.kind === 'testseries') },
-  ];
+  const calls = new Map<string, ReturnType<ContentApi['all']>>();
+  const read = (type: ItemType) => {
+    let call = calls.get(type.list.path);
+    if (!call) calls.set(type.list.path, (call = api.all(type)));
+    return call;
+  };
+  return Promise.all(
+    SEARCHED_SHORT.map(async (type) => {
+      const items = (await read(type)).filter((item) => type.list.only?.(item) ?? true);
+      return { kind: type.kind, docs: items.map((item) => searchDocument(type, item)) };
+    }),
+  );
 }
 
 /** A detail of the contract as a change: the item written, or dropped when the API no longer has it (4xx). */
-async function detailChange<T>(
-  kind: SearchKind,
-  slug: string,
-  get: () => Promise<{ ok: true; data: T } | { ok: false }>,
-  toDoc: (item: T) => SearchDocument,
-): Promise<Change> {
-  const answer = await get();
-  return answer.ok ? { upsert: [toDoc(answer.data)], remove: [], complete: [] } : { upsert: [], remove: [{ kind, slug }], complete: [] };
+async function detailChange(api: ContentApi, type: ItemType, slug: string): Promise<Change> {
+  const answer = await api.item(type, slug);
+  return answer.ok
+    ? { upsert: [searchDocument(type, answer.data)], remove: [], complete: [] }
+    : { upsert: [], remove: [{ kind: type.kind, slug }], complete: [] };
 }
 
 function commonSource(api: ContentApi) {
@@ -81,24 +85,19 @@ function commonSource(api: ContentApi) {
     const last = Math.min(NEWEST_PAGES, Math.ceil(first.total / PAGE_SIZE));
     return [...first.items, ...(await walkPages(list.page, 2, last))];
   };
-  const listOf = (kind: SearchKind) => lists.find((l) => l.kind === kind) as PagedList;
   const only = (upsert: SearchDocument[]): Change => ({ upsert, remove: [], complete: [] });
   const short = async (): Promise<Change> => ({ upsert: [], remove: [], complete: await shortLists(api) });
 
-  const byTag: [string, (rest: string) => Promise<Change>][] = [
-    [tags.dailyArticle(''), (url) => detailChange('daily', url, () => api.getDailyArticle(url), dailyDocument)],
-    [tags.article(''), (url) => detailChange('articles', url, () => api.getArticle(url), articleDocument)],
-    [tags.blog(''), (url) => detailChange('blogs', url, () => api.getBlog(url), blogDocument)],
-    [tags.exploration(''), (url) => detailChange('explorations', url, () => api.getExploration(url), explorationDocument)],
-    [tags.course(''), short],
-  ];
-  const listTags: Record<string, () => Promise<Change>> = {
-    [tags.dailyArticles]: async () => only(await newestOf(listOf('daily'))),
-    [tags.articles]: async () => only(await newestOf(listOf('articles'))),
-    [tags.blogs]: async () => only(await newestOf(listOf('blogs'))),
-    [tags.explorations]: short,
-    [tags.courses]: short,
-  };
+  const byTag = SEARCHED_TYPES.map((type) => ({
+    prefix: type.item.tag(''),
+    change: type.item.fromList ? short : (slug: string) => detailChange(api, type, slug),
+  }));
+  const listTags = new Map<string, () => Promise<Change>>(
+    SEARCHED_TYPES.map((type) => {
+      const list = lists.find((l) => l.type === type);
+      return [type.list.tag, list ? async () => only(await newestOf(list)) : short];
+    }),
+  );
 
   return {
     lists,
@@ -107,10 +106,10 @@ function commonSource(api: ContentApi) {
       return { upsert: pages.flat(), remove: [], complete };
     },
     async forTag(tag: string): Promise<Change | null> {
-      const whole = listTags[tag];
+      const whole = listTags.get(tag);
       if (whole) return whole();
-      const entry = byTag.find(([prefix]) => tag.startsWith(prefix) && tag.length > prefix.length);
-      return entry ? entry[1](tag.slice(entry[0].length)) : null;
+      const entry = byTag.find(({ prefix }) => tag.startsWith(prefix) && tag.length > prefix.length);
+      return entry ? entry.change(tag.slice(entry.prefix.length)) : null;
     },
     shortLists: () => shortLists(api),
   };
@@ -140,27 +139,21 @@ export function upstreamSource(api: ContentApi, baseUrl: string): SearchSource {
 /** The embedded API: its store read directly, a thousand rows at a time. */
 export function embeddedSource(api: ContentApi, store: () => Promise<Store>): SearchSource {
   const common = commonSource(api);
-  const collections = { daily: 'dailyArticles', articles: 'articles', blogs: 'blogs' } as const;
+  const collections = common.lists.map((list) => ({ list, collection: listCollection(list.type.list.path) }));
   return {
     async name() {
       // The demo content is written once: its sizes and newest item name it.
       const s = await store();
-      const sizes = Object.values(collections).map((c) => s.count(c));
+      const sizes = collections.map(({ collection }) => s.count(collection));
       return `embedded:${sizes.join(',')}:${s.refs('dailyArticles', 1, 0)[0]?.slug ?? ''}`;
     },
     async walk(onBatch) {
       const s = await store();
-      for (const [kind, collection] of Object.entries(collections) as [
-        keyof typeof collections,
-        (typeof collections)[keyof typeof collections],
-      ][]) {
+      for (const { list, collection } of collections) {
         const pages = Math.ceil(s.count(collection) / STORE_BATCH);
         for (let page = 1; page <= pages; page++) {
-          const docs = s.page(collection, page, STORE_BATCH).items.flatMap((raw) => {
-            const parsed = rawDocuments[kind].safeParse(raw);
-            return parsed.success ? [parsed.data] : [];
-          });
-          await onBatch({ kind, docs });
+          const docs = s.page(collection, page, STORE_BATCH).items.flatMap((raw) => rawDocument(list.type, raw) ?? []);
+          await onBatch({ kind: list.kind, docs });
         }
       }
       for (const batch of await common.shortLists()) await onBatch(batch);

@@ -13,8 +13,8 @@ type PageMeta = {
   path: string;
   keywords?: readonly string[];
   image?: string;
-  /** The route has its own opengraph-image.tsx: no picture is named, since one named here would override it. */
-  generatedImage?: boolean;
+  /** The page's generated share picture (app/share/[kind]/[slug]), preferred to `image`: the CMS's pictures may be SVGs, which cards ignore. */
+  shareImage?: { url: string; alt: string };
   type?: 'website' | 'article';
 };
 
@@ -36,7 +36,7 @@ export const SITE_CARD = '/opengraph-image';
 /**
  * Metadata of one page: title, description (the site's own when the page has none),
  * canonical URL, the RSS feeds, Open Graph and Twitter cards. The Twitter card falls back to
- * the Open Graph picture: the page's own, its route's generated one, or the site's card.
+ * the Open Graph picture: the page's generated one, its own, or the site's card.
  */
 export function pageMetadata({
   title: ownTitle,
@@ -45,21 +45,23 @@ export function pageMetadata({
   path,
   keywords,
   image,
-  generatedImage,
+  shareImage,
   type = 'website',
 }: PageMeta): Metadata {
   const title = metatitle ?? ownTitle;
   const text = description ?? site.description;
-  const picture = image && !/\.svg(?:[?#]|$)/i.test(image) ? image : SITE_CARD;
-  // The card's size and type let a social site show it on the first share, before fetching it.
-  const card = picture === SITE_CARD ? { ...OG_SIZE, type: OG_CONTENT_TYPE, alt: site.name } : {};
-  const images = generatedImage ? {} : { images: [{ url: picture, ...card }] };
+  // The size and type of our own cards let a social site show one on the first share, before fetching it.
+  const images = shareImage
+    ? [{ url: shareImage.url, ...OG_SIZE, type: OG_CONTENT_TYPE, alt: shareImage.alt }]
+    : image && !/\.svg(?:[?#]|$)/i.test(image)
+      ? [{ url: image }]
+      : [{ url: SITE_CARD, ...OG_SIZE, type: OG_CONTENT_TYPE, alt: site.name }];
   return {
     title: metatitle === undefined ? ownTitle : { absolute: metatitle },
     description: text,
     ...(keywords && keywords.length > 0 ? { keywords: [...keywords] } : {}),
     alternates: { canonical: path, types: feedAlternates },
-    openGraph: { title, description: text, url: path, siteName: site.name, type, locale: 'en_IN', ...images },
+    openGraph: { title, description: text, url: path, siteName: site.name, type, locale: 'en_IN', images },
     // No picture of its own: Next gives the card the Open Graph one, whichever that is.
     twitter: { card: 'summary_large_image', title, description: text },
   };

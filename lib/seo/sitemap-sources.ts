@@ -1,18 +1,18 @@
 import { allFilterSegments, filterCatalogue, parseFilterSegments } from '../catalogue';
 import type { ContentApi } from '../content/api';
-import type { Paged } from '../content/client';
 import { PAGE_SIZE, type PageSpan } from '../content/paging';
 import { walkPages } from '../content/walk';
 import { addDays } from '../dates';
+import { daily } from '../content-types/writing';
+import { SITEMAP_TYPES, type ItemType } from '../content-types';
+import { slugOf } from '../content-types/define';
 import {
-  articleHref,
-  blogHref,
   branchHref,
   catalogueHref,
   courseHref,
-  dailyArticleHref,
-  explorationHref,
   isInfoPageHref,
+  itemHref,
+  KINDS,
   PAGES,
   POLICY_ROUTES,
   upscPageHref,
@@ -46,16 +46,7 @@ export type SitemapSource = {
 export type SitemapDeps = {
   content: Pick<
     ContentApi,
-    | 'getDailyArticleRefs'
-    | 'getArticleRefs'
-    | 'getBlogRefs'
-    | 'getDailyArticles'
-    | 'getExplorations'
-    | 'getCourses'
-    | 'getBranches'
-    | 'getNavItems'
-    | 'getLeftFooterLinks'
-    | 'getRightFooterLinks'
+    'refs' | 'all' | 'page' | 'getCourses' | 'getBranches' | 'getNavItems' | 'getLeftFooterLinks' | 'getRightFooterLinks'
   >;
   partSize?: number;
   concurrency?: number;
@@ -84,18 +75,19 @@ export function createSitemapSources({ content, partSize = SITEMAP_PART_SIZE, co
     };
   }
 
+  const toUrl = (type: ItemType, r: Ref): SitemapUrl => {
+    const loc = absoluteUrl(itemHref(type.kind, r.slug));
+    return r.date ? { loc, lastmod: r.date } : { loc };
+  };
+
   /** A paged list of the contract, read a part at a time by its refs getter. */
-  function pagedSource<R>(
-    getRefs: (pages: PageSpan) => Promise<Pick<Paged<R>, 'items' | 'total'>>,
-    toRef: (item: R) => Ref,
-    href: (slug: string) => string,
-  ): SitemapSource {
-    const toUrl = (r: Ref): SitemapUrl =>
-      r.date ? { loc: absoluteUrl(href(r.slug)), lastmod: r.date } : { loc: absoluteUrl(href(r.slug)) };
+  function pagedSource(type: ItemType): SitemapSource {
+    const getRefs = (pages: PageSpan) => content.refs(type, pages);
+    const toRef = (item: Record<string, string>): Ref => ({ slug: slugOf(type, item), date: item.date });
     const firstPage = (n: number) => (n - 1) * pagesPerPart + 1;
     return {
       count: async () => (await getRefs({ first: 1, last: 1 })).total,
-      urls: async (n) => (await getRefs({ first: firstPage(n), last: n * pagesPerPart })).items.map((item) => toUrl(toRef(item))),
+      urls: async (n) => (await getRefs({ first: firstPage(n), last: n * pagesPerPart })).items.map((item) => toUrl(type, toRef(item))),
       // Newest first: a part's latest date is its first item's.
       lastmod: async (n) => {
         const first = (await getRefs({ first: firstPage(n), last: firstPage(n) })).items[0];
@@ -104,31 +96,26 @@ export function createSitemapSources({ content, partSize = SITEMAP_PART_SIZE, co
     };
   }
 
-  const daily = pagedSource(content.getDailyArticleRefs, (a) => ({ slug: a.articleurl, date: a.date }), dailyArticleHref);
-  const articles = pagedSource(content.getArticleRefs, (a) => ({ slug: a.articleurl, date: a.date }), articleHref);
-  const blogs = pagedSource(content.getBlogRefs, (b) => ({ slug: b.blogurl, date: b.date }), blogHref);
+  /** A short list, read whole. */
+  const wholeSource = (type: ItemType) =>
+    listSource(async () => (await content.all(type)).map((item) => toUrl(type, { slug: slugOf(type, item), date: type.read(item).date })));
 
-  const explorations = listSource(async () =>
-    (await content.getExplorations()).map((e) => ({ loc: absoluteUrl(explorationHref(e.exploreurl)), lastmod: e.date })),
-  );
+  const typeSources = SITEMAP_TYPES.map(({ type, part }) => ({
+    type,
+    part,
+    source: type.list.paged ? pagedSource(type) : wholeSource(type),
+  }));
 
   const sources: Record<SitemapKind, SitemapSource> = {
     pages: listSource(async () => {
-      const [nav, left, right, dailyLast, articlesLast, blogsLast, explorationsLast] = await Promise.all([
+      const [nav, left, right, listLastmods] = await Promise.all([
         content.getNavItems(),
         content.getLeftFooterLinks(),
         content.getRightFooterLinks(),
-        daily.lastmod(1),
-        articles.lastmod(1),
-        blogs.lastmod(1),
-        explorations.lastmod(1),
+        // A type's list page was last changed with its newest item.
+        Promise.all(typeSources.map(async ({ type, source }) => [KINDS[type.kind].list.path, await source.lastmod(1)] as const)),
       ]);
-      const lastmods: Record<string, string | undefined> = {
-        [PAGES.daily]: dailyLast,
-        [PAGES.articles]: articlesLast,
-        [PAGES.blogs]: blogsLast,
-        [PAGES.exploration]: explorationsLast,
-      };
+      const lastmods: Record<string, string | undefined> = Object.fromEntries(listLastmods);
       // About and policy-style pages: the contract has no list of them, so they are the ones the menus and footer link.
       const linked = [
         ...nav.flatMap((i) => [i.linkurl, ...i.dropdown.map((d) => d.linkurl)]),
@@ -159,11 +146,8 @@ export function createSitemapSources({ content, partSize = SITEMAP_PART_SIZE, co
       );
       return [...courses.map(courseHref), ...catalogues].map((p) => ({ loc: absoluteUrl(p) }));
     }),
-    'daily-current-affairs': daily,
-    articles,
-    blogs,
-    explorations,
-  };
+    ...Object.fromEntries(typeSources.map(({ part, source }) => [part, source])),
+  } as Record<SitemapKind, SitemapSource>;
 
   /** Every part of every type that has URLs, with its latest date: the sitemap index. */
   async function index(): Promise<{ kind: SitemapKind; part: number; lastmod?: string }[]> {
@@ -195,14 +179,14 @@ export function createSitemapSources({ content, partSize = SITEMAP_PART_SIZE, co
    */
   async function news(today: string): Promise<NewsUrl[]> {
     const range = { from: addDays(today, -1), to: today };
-    const first = await content.getDailyArticles({ ...range, page: 1 });
+    const first = await content.page(daily, { ...range, page: 1 });
     const pages = Math.min(Math.ceil(first.total / PAGE_SIZE), NEWS_SITEMAP_LIMIT / PAGE_SIZE);
-    const rest = await walkPages((page) => content.getDailyArticles({ ...range, page }), 2, pages, concurrency);
+    const rest = await walkPages((page) => content.page(daily, { ...range, page }), 2, pages, concurrency);
     return [...first.items, ...rest]
       .filter((a) => a.date >= range.from && a.date <= range.to)
       .slice(0, NEWS_SITEMAP_LIMIT)
       .map((a) => ({
-        loc: absoluteUrl(dailyArticleHref(a.articleurl)),
+        loc: absoluteUrl(itemHref('daily', a.articleurl)),
         title: a.title,
         publicationDate: a.date,
         keywords: a.keywords,

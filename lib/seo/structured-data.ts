@@ -5,7 +5,9 @@ import type { SiteDetails } from '../content/schemas/site';
 import { istDateTime } from '../dates';
 import { absoluteUrl, site } from '../site';
 import { excerpt, htmlToText } from '../text';
-import { branchHref, ogImagePath, PAGES } from '@/lib/routes';
+import { courseName } from '../course-view';
+import type { Crumbs, PageCrumb } from '../page-kit/crumbs';
+import { branchHref, PAGES } from '@/lib/routes';
 import type {
   Article,
   BlogPosting,
@@ -159,8 +161,8 @@ export function courseJsonLd({ course, packages, batches, branchdata }: CourseDe
     compact({
       '@type': 'Course' as const,
       '@id': `${url}#course`,
-      name: course.coursename,
-      description: description || `${course.coursename}: batches, syllabus, faculty and fees at ${site.name}.`,
+      name: courseName(course),
+      description: description || `${courseName(course)}: batches, syllabus, faculty and fees at ${site.name}.`,
       url,
       image: course.pic && absoluteUrl(course.pic),
       keywords: course.keywords.length > 0 ? course.keywords.join(', ') : undefined,
@@ -173,15 +175,6 @@ export function courseJsonLd({ course, packages, batches, branchdata }: CourseDe
 }
 
 /** A course or test-series page's JSON-LD: the Course and its breadcrumbs (Home › Courses or Test Series › name). */
-export function coursePageJsonLd(detail: CourseDetail, path: string) {
-  const list =
-    detail.course.coursetype === 'testseries' ? { label: 'Test Series', href: PAGES.testseries } : { label: 'Courses', href: PAGES.course };
-  return [
-    courseJsonLd(detail, path),
-    breadcrumbJsonLd([{ label: 'Home', href: PAGES.home }, list, { label: detail.course.coursename }], path),
-  ] as const;
-}
-
 /** A list of courses (/course, /testseries): one ListItem per course page, in display order. */
 export function courseListJsonLd<C extends Pick<CourseItem, 'coursename'>>(
   courses: readonly C[],
@@ -219,15 +212,15 @@ export type EditorialInput = {
 export type EditorialType = 'NewsArticle' | 'Article' | 'BlogPosting';
 
 /**
- * A daily current-affairs article (`NewsArticle`), an article or exploration (`Article`) or a
- * blog (`BlogPosting`). Its images: the item's picture and the page's generated Open Graph
- * image (`ogImagePath`), so there is always one (Google asks for an image).
+ * An editorial item: `NewsArticle` (daily current affairs), `Article` or `BlogPosting`, as its
+ * content type says. Its images: the item's picture and the page's generated share picture
+ * (`shareImagePath`), so there is always one (Google asks for an image).
  */
-export function editorialJsonLd<T extends EditorialType>(type: T, input: EditorialInput, ogImagePath?: string) {
+export function editorialJsonLd<T extends EditorialType>(type: T, input: EditorialInput, shareImagePath?: string) {
   const url = absoluteUrl(input.path);
   const published = istDateTime(input.date);
   const description = input.description ?? (input.html ? excerpt(htmlToText(input.html), 160) : undefined);
-  const images = [input.pic && absoluteUrl(input.pic), ogImagePath && absoluteUrl(ogImagePath)].filter((u): u is string => !!u);
+  const images = [input.pic && absoluteUrl(input.pic), shareImagePath && absoluteUrl(shareImagePath)].filter((u): u is string => !!u);
   const node = compact({
     '@type': type as EditorialType,
     '@id': `${url}#article`,
@@ -249,22 +242,16 @@ export function editorialJsonLd<T extends EditorialType>(type: T, input: Editori
   return { ...(withContext(node) satisfies WithContext<NewsArticle | Article | BlogPosting>), '@type': type };
 }
 
-export type BreadcrumbInput = { label: string; href?: string };
-
-/** A detail page's JSON-LD: the article node (with the page's generated image) and its breadcrumbs. */
-export function editorialPageJsonLd<T extends EditorialType>(type: T, input: EditorialInput, crumbs: readonly BreadcrumbInput[]) {
-  return [editorialJsonLd(type, input, ogImagePath(input.path)), breadcrumbJsonLd(crumbs, input.path)] as const;
-}
-
-/** Home › List › Item: the last crumb is the page itself (`path`). */
-export function breadcrumbJsonLd(crumbs: readonly BreadcrumbInput[], path: string) {
+/** Home › List › Item: the last crumb is the page itself; a section without a page of its own points at the page. */
+export function breadcrumbJsonLd(crumbs: Crumbs) {
+  const path = (crumbs[crumbs.length - 1] as PageCrumb).href;
   return withContext({
     '@type': 'BreadcrumbList' as const,
     itemListElement: crumbs.map((c, i) => ({
       '@type': 'ListItem' as const,
       position: i + 1,
       name: c.label,
-      item: absoluteUrl(i === crumbs.length - 1 ? path : (c.href ?? path)),
+      item: absoluteUrl(c.href ?? path),
     })),
   }) satisfies WithContext<BreadcrumbList>;
 }

@@ -1,23 +1,19 @@
-import { COURSE_PAGE_PREFIX, PAGES } from '@/lib/routes';
+import { itemKindOf, KINDS, PAGES } from '@/lib/routes';
 
 /*
  * The kind of page a field measurement was taken on, so the institute compares like with like
- * (an article's LCP with other articles'). Kinds follow the route table; a page of a paged list
- * counts as its list.
+ * (an article's LCP with other articles'). Item pages are named by their content type as the
+ * route table labels it; a page of a paged list counts as its list.
  */
-const DETAIL_KINDS: [RegExp, string][] = [
-  [/^\/upsc-daily-current-affairs\//, 'daily current affairs'],
-  [/^\/article\//, 'article'],
-  [/^\/blog\//, 'blog'],
-  [/^\/explore\//, 'exploration'],
-  [new RegExp(`^${COURSE_PAGE_PREFIX}`, 'i'), 'course'],
-  [/^\/(about|upsc)\//, 'info page'],
-];
+const INFO_PAGE = /^\/(about|upsc)\//;
 const LIST_PATHS = new Set<string>(Object.values(PAGES).filter((path) => path !== PAGES.home));
 
 export function pageTypeOf(pathname: string): string {
   if (pathname === PAGES.home) return 'home';
-  for (const [pattern, kind] of DETAIL_KINDS) if (pattern.test(pathname)) return kind;
+  // The course pages' capitalised alias (proxy.ts redirects it) counts as a course page.
+  const kind = itemKindOf(pathname.toLowerCase());
+  if (kind) return KINDS[kind].label.toLowerCase();
+  if (INFO_PAGE.test(pathname)) return 'info page';
   const list = pathname.replace(/\/page\/\d+$/, '');
   if (LIST_PATHS.has(list)) return list === PAGES.contactUs || list === PAGES.registration ? 'form page' : 'list or section';
   return 'other';

@@ -19,7 +19,7 @@ export default async function AppscMagazinePage() {
     <MagazineListPage
       title="APPSC Magazine"
       lead="Andhra Pradesh current affairs, state economy and welfare schemes for APPSC Group I and II."
-      crumb="APPSC Magazine"
+      crumb={{ label: 'APPSC Magazine', href: PAGES.appscMagazine }}
       issues={await content.getAppscMagazines()}
     />
   );

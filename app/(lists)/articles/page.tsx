@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { EntryListPage } from '@/components/listing/EntryListPage';
-import { loadPagedList, pagedListMetadata } from '@/lib/pages/paged-lists';
+import { loadPagedList, pagedListMetadata } from '@/lib/page-kit/paged-lists';
 
 export const revalidate = 300;
 

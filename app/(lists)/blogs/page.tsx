@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { EntryListPage } from '@/components/listing/EntryListPage';
-import { loadPagedList, pagedListMetadata } from '@/lib/pages/paged-lists';
+import { loadPagedList, pagedListMetadata } from '@/lib/page-kit/paged-lists';
 
 // Static (ISR). The search and the date filter run in the page's island through
 // /api/lists and keep their values in the query string, so this page never reads it.

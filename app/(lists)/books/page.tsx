@@ -2,10 +2,11 @@ import type { Metadata } from 'next';
 import { BookCard } from '@/components/books/BookCard';
 import { CardGrid } from '@/components/listing/CardGrid';
 import { ListBody } from '@/components/listing/ListBody';
-import { PageHero } from '@/components/listing/PageHero';
+import { PageHero } from '@/components/page-kit/PageHero';
 import { content } from '@/lib/content';
 import { PAGES } from '@/lib/routes';
 import { seoTermsMetadata } from '@/lib/seo/seo-terms';
+import { crumbsTo } from '@/lib/page-kit/crumbs';
 
 export const revalidate = 300;
 
@@ -24,7 +25,7 @@ export default async function BooksPage() {
       <PageHero
         title="Books"
         lead="Concise books for UPSC written by our faculty."
-        crumbs={[{ label: 'Home', href: PAGES.home }, { label: 'Books' }]}
+        crumbs={crumbsTo({ label: 'Books', href: PAGES.books })}
       />
       <ListBody label="Books">
         <CardGrid items={books} empty="No books yet." itemKey={(book) => book.ID} four>

@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import { DigestBrowser } from '@/components/current-affairs/DigestBrowser.client';
 import { ListBody } from '@/components/listing/ListBody';
-import { PageHero } from '@/components/listing/PageHero';
+import { PageHero } from '@/components/page-kit/PageHero';
 import { content } from '@/lib/content';
 import { DEFAULT_DIGEST_MONTH, DIGEST_MONTHS } from '@/lib/listing/constants';
 import { digestItem } from '@/lib/listing/summaries';
 import { seoTermsMetadata } from '@/lib/seo/seo-terms';
 import { PAGES } from '@/lib/routes';
+import { crumbsTo } from '@/lib/page-kit/crumbs';
 
 export const revalidate = 300;
 
@@ -26,7 +27,7 @@ export default async function MonthlyCurrentAffairsPage() {
       <PageHero
         title="Monthly Current Affairs"
         lead="Each month’s important news for UPSC in one digest. Choose a month to read or download it."
-        crumbs={[{ label: 'Home', href: PAGES.home }, { label: 'Current Affairs' }]}
+        crumbs={crumbsTo({ label: 'Current Affairs', href: PAGES.currentAffairs })}
       />
       <ListBody label="Monthly digests">
         <DigestBrowser months={DIGEST_MONTHS} defaultMonth={DEFAULT_DIGEST_MONTH} digests={digests} />

@@ -2,11 +2,13 @@ import type { Metadata } from 'next';
 import { CardGrid } from '@/components/listing/CardGrid';
 import { EntryCard } from '@/components/listing/EntryCard';
 import { ListBody } from '@/components/listing/ListBody';
-import { PageHero } from '@/components/listing/PageHero';
+import { PageHero } from '@/components/page-kit/PageHero';
 import { content } from '@/lib/content';
-import { explorationSummary } from '@/lib/listing/summaries';
+import { explorations as explorationType } from '@/lib/content-types/writing';
+import { entrySummary } from '@/lib/listing/summaries';
 import { PAGES } from '@/lib/routes';
 import { seoTermsMetadata } from '@/lib/seo/seo-terms';
+import { crumbsTo } from '@/lib/page-kit/crumbs';
 
 export const revalidate = 300;
 
@@ -19,13 +21,13 @@ export function generateMetadata(): Promise<Metadata> {
 
 /** The contract's exploration list is not paged: every exploration, newest first. */
 export default async function ExplorationPage() {
-  const explorations = (await content.getExplorations()).map(explorationSummary);
+  const explorations = (await content.all(explorationType)).map((item) => entrySummary(explorationType, item));
   return (
     <>
       <PageHero
         title="Exploration"
         lead="India’s heritage, landscapes and traditions, told as stories that connect with the syllabus."
-        crumbs={[{ label: 'Home', href: PAGES.home }, { label: 'Exploration' }]}
+        crumbs={crumbsTo({ label: 'Exploration', href: PAGES.exploration })}
       />
       <ListBody label="Explorations">
         <CardGrid items={explorations} empty="No explorations yet." itemKey={(entry) => entry.id}>

@@ -2,11 +2,13 @@ import type { Metadata } from 'next';
 import { EssayCard } from '@/components/essay/EssayCard';
 import { ListBody } from '@/components/listing/ListBody';
 import { ListMessage } from '@/components/listing/ListMessage';
-import { PageHero } from '@/components/listing/PageHero';
+import { PageHero } from '@/components/page-kit/PageHero';
 import { content } from '@/lib/content';
+import { essays as essayType } from '@/lib/content-types/writing';
 import { PAGES } from '@/lib/routes';
 import { seoTermsMetadata } from '@/lib/seo/seo-terms';
 import styles from './page.module.css';
+import { crumbsTo } from '@/lib/page-kit/crumbs';
 
 export const revalidate = 300;
 
@@ -18,13 +20,13 @@ export function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function GeneralEssayPage() {
-  const essays = await content.getEssays();
+  const essays = await content.all(essayType);
   return (
     <>
       <PageHero
         title="General Essay"
         lead="Sample essays for the Mains essay paper, with introductions, arguments and conclusions."
-        crumbs={[{ label: 'Home', href: PAGES.home }, { label: 'General Essay' }]}
+        crumbs={crumbsTo({ label: 'General Essay', href: PAGES.generalEssay })}
       />
       <ListBody label="Essays">
         {essays.length === 0 ? (

@@ -4,12 +4,13 @@ import { PersonCard } from '@/components/interview/PersonCard';
 import { CardGrid } from '@/components/listing/CardGrid';
 import { ListBody } from '@/components/listing/ListBody';
 import { ListMessage } from '@/components/listing/ListMessage';
-import { PageHero } from '@/components/listing/PageHero';
+import { PageHero } from '@/components/page-kit/PageHero';
 import { content } from '@/lib/content';
 import { orFallback } from '@/lib/content/fallback';
 import { PAGES } from '@/lib/routes';
 import { seoTermsMetadata } from '@/lib/seo/seo-terms';
 import styles from './page.module.css';
+import { crumbsTo } from '@/lib/page-kit/crumbs';
 
 export const revalidate = 300;
 
@@ -31,7 +32,7 @@ export default async function InterviewGuidancePage() {
       <PageHero
         title="Interview Guidance Program"
         lead="DAF analysis, mock interviews with retired civil servants and feedback for the Personality Test."
-        crumbs={[{ label: 'Home', href: PAGES.home }, { label: 'Interview Guidance Program' }]}
+        crumbs={crumbsTo({ label: 'Interview Guidance Program', href: PAGES.interviewGuidance })}
       />
       <ListBody label="Interview guidance">
         {sections.length === 0 ? (

@@ -18,7 +18,7 @@ export default async function MagazinePage() {
     <MagazineListPage
       title="Monthly Magazine"
       lead="The month’s current affairs for UPSC in one issue, to read online or download."
-      crumb="Magazine"
+      crumb={{ label: 'Magazine', href: PAGES.magazine }}
       issues={await content.getMagazines()}
     />
   );

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { EntryListPage } from '@/components/listing/EntryListPage';
-import { loadPagedList, pagedListMetadata } from '@/lib/pages/paged-lists';
+import { loadPagedList, pagedListMetadata } from '@/lib/page-kit/paged-lists';
 
 // Static (ISR), refreshed more often than other lists: new articles arrive during the day.
 // The date filter runs in the page's island through /api/lists (query string only).

@@ -1,16 +1,17 @@
 import type { Metadata } from 'next';
 import { ListBody } from '@/components/listing/ListBody';
-import { PageHero } from '@/components/listing/PageHero';
+import { PageHero } from '@/components/page-kit/PageHero';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { VideoBrowser } from '@/components/video/VideoBrowser.client';
 import { content } from '@/lib/content';
 import { orFallback } from '@/lib/content/fallback';
 import { todayInIndia } from '@/lib/dates';
 import { ALL_VIDEOS, FALLBACK_VIDEO_CATEGORIES, VIDEO_STEP } from '@/lib/listing/constants';
-import { loadVideos } from '@/lib/listing/feeds';
+import { loadVideos } from '@/lib/listing/load-page';
 import { seoTermsMetadata } from '@/lib/seo/seo-terms';
 import { videoListJsonLd } from '@/lib/seo/structured-data';
 import { PAGES } from '@/lib/routes';
+import { crumbsTo } from '@/lib/page-kit/crumbs';
 
 // Static (ISR): the newest videos of every category. Category, dates and 'More' are chosen
 // in the page's island through /api/lists.
@@ -36,7 +37,7 @@ export default async function VideosPage() {
       <PageHero
         title="Videos"
         lead="Demo lectures, daily news analysis, webinars and toppers’ talks. Videos play here when you choose them."
-        crumbs={[{ label: 'Home', href: PAGES.home }, { label: 'Videos' }]}
+        crumbs={crumbsTo({ label: 'Videos', href: PAGES.videos })}
       />
       <ListBody label="Videos">
         <VideoBrowser categories={list} initial={videos} today={todayInIndia()} />

@@ -18,7 +18,7 @@ export default async function WeeklyMagazinePage() {
     <MagazineListPage
       title="Weekly Magazine"
       lead="The week’s news for UPSC: top stories, editorial summaries and Prelims facts."
-      crumb="Weekly Magazine"
+      crumb={{ label: 'Weekly Magazine', href: PAGES.weeklyMagazine }}
       issues={await content.getWeeklyMagazines()}
     />
   );

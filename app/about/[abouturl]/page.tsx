@@ -1,38 +1,18 @@
-import type { Metadata } from 'next';
 import { InfoPage } from '@/components/info/InfoPage';
-import { content } from '@/lib/content';
-import { found } from '@/lib/content/found';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { aboutHref, PAGES } from '@/lib/routes';
+import { aboutLoader } from '@/lib/page-kit/info';
+import type { RouteProps } from '@/lib/page-kit/kit';
 
+/* An about page the editors write (/about/{url}); the menus and footer link them. */
 export const revalidate = 600;
 
 export function generateStaticParams() {
   return [];
 }
 
-type Props = { params: Promise<{ abouturl: string }> };
+const loader = aboutLoader('abouturl');
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { abouturl } = await params;
-  const page = found(await content.getAboutPage(abouturl));
-  return pageMetadata({
-    title: page.title,
-    metatitle: page.metatitle,
-    description: page.metadescription,
-    path: aboutHref(abouturl),
-    image: page.pic,
-  });
-}
+export const generateMetadata = loader.metadata;
 
-export default async function AboutPage({ params }: Props) {
-  const page = found(await content.getAboutPage((await params).abouturl));
-  return (
-    <InfoPage
-      title={page.title}
-      html={page.content}
-      pic={page.pic}
-      crumbs={[{ label: 'Home', href: PAGES.home }, { label: 'About' }, { label: page.title }]}
-    />
-  );
+export default async function AboutPage(props: RouteProps<'abouturl'>) {
+  return <InfoPage page={await loader.page(props)} />;
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { CourseCatalogue } from '@/components/course/CourseCatalogue';
-import { catalogueMetadata, filterOrNotFound, loadCatalogue } from '@/lib/pages/catalogue';
+import { catalogueMetadata, filterOrNotFound, loadCatalogue } from '@/lib/page-kit/catalogue';
 import { allFilterSegments } from '@/lib/catalogue';
 
 /* /course/{category}, /course/{branch}, /course/{category}/{branch}: every combination is built; others are 404. */

@@ -1,6 +1,6 @@
-import type { Metadata } from 'next';
-import { PolicyPage } from '@/components/info/PolicyPage';
-import { loadPolicyPage, policyMetadata } from '@/lib/pages/policy';
+import { InfoPage } from '@/components/info/InfoPage';
+import { policyLoader } from '@/lib/page-kit/info';
+import type { RouteProps } from '@/lib/page-kit/kit';
 
 /* Policy-style pages, /upsc/referal-policy among them (spelling as in the product). */
 export const revalidate = 600;
@@ -9,12 +9,10 @@ export function generateStaticParams() {
   return [];
 }
 
-type Props = { params: Promise<{ pageurl: string }> };
+const loader = policyLoader({ param: 'pageurl' });
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return policyMetadata((await params).pageurl);
-}
+export const generateMetadata = loader.metadata;
 
-export default async function UpscPage({ params }: Props) {
-  return <PolicyPage page={await loadPolicyPage((await params).pageurl)} />;
+export default async function UpscPage(props: RouteProps<'pageurl'>) {
+  return <InfoPage page={await loader.page(props)} />;
 }

@@ -2,6 +2,7 @@ import { createContentApi } from '../api';
 import { createContentClient } from '../client';
 import { ContentError } from '../errors';
 import type { ContentAnswer, ContentRequest, Transport } from '../transport';
+import { blogs, daily } from '@/lib/content-types/writing';
 
 /** A transport that answers from a table and records what was asked. */
 function scripted(answers: Record<string, ContentAnswer | Error>) {
@@ -28,7 +29,7 @@ describe('answer handling (docs/content-contract.md#errors)', () => {
 
   it('a detail call returns a 404 instead of throwing', async () => {
     const { api } = scripted({ '/blog/missing': { status: 404, body: { statusCode: 404, error: 'Blog not found' } } });
-    await expect(api.getBlog('missing')).resolves.toEqual({ ok: false, status: 404, error: 'Blog not found' });
+    await expect(api.item(blogs, 'missing')).resolves.toEqual({ ok: false, status: 404, error: 'Blog not found' });
   });
 
   it("a detail call reads the body's statusCode: HTTP 200 with statusCode 404 is a 404", async () => {
@@ -36,8 +37,8 @@ describe('answer handling (docs/content-contract.md#errors)', () => {
       '/blog/gone': { status: 200, body: { statusCode: 404, data: [], error: 'Blog not found' } },
       '/blog/string': { status: 200, body: { statusCode: '404', data: [{ blogurl: 'string' }] } },
     });
-    await expect(api.getBlog('gone')).resolves.toEqual({ ok: false, status: 404, error: 'Blog not found' });
-    await expect(api.getBlog('string')).resolves.toMatchObject({ ok: false, status: 404 });
+    await expect(api.item(blogs, 'gone')).resolves.toEqual({ ok: false, status: 404, error: 'Blog not found' });
+    await expect(api.item(blogs, 'string')).resolves.toMatchObject({ ok: false, status: 404 });
   });
 
   it('a detail call throws on 5xx and on no answer, so the last good page stays', async () => {
@@ -45,8 +46,8 @@ describe('answer handling (docs/content-contract.md#errors)', () => {
       '/blog/a': { status: 503, body: undefined },
       '/blog/b': new ContentError('unavailable', '/blog/b', 'Content API timed out'),
     });
-    await expect(api.getBlog('a')).rejects.toMatchObject({ kind: 'status', status: 503 });
-    await expect(api.getBlog('b')).rejects.toMatchObject({ kind: 'unavailable' });
+    await expect(api.item(blogs, 'a')).rejects.toMatchObject({ kind: 'status', status: 503 });
+    await expect(api.item(blogs, 'b')).rejects.toMatchObject({ kind: 'unavailable' });
   });
 
   it('drops a broken list item and keeps the rest', async () => {
@@ -66,7 +67,7 @@ describe('answer handling (docs/content-contract.md#errors)', () => {
         body: { data: [], total: 14, page: 2, pageSize: 10, todayArticles: '3', totalArticles: 60 },
       },
     });
-    const page = await api.getDailyArticles({ from: '2025-01-01', to: '2025-12-31', page: 2 });
+    const page = await api.page(daily, { from: '2025-01-01', to: '2025-12-31', page: 2 });
     expect(page).toEqual({ items: [], total: 14, page: 2, pageSize: 10, todayArticles: 3, totalArticles: 60 });
     expect(calls[0]?.tags).toEqual(['daily-current-affairs']);
   });
@@ -112,7 +113,7 @@ describe('what the data cache keeps', () => {
 
   it('a list is cached with its tags', async () => {
     const { api, calls } = scripted({ '/blogs': { status: 200, body: { data: [], total: 0, page: 1, pageSize: 10 } } });
-    await api.getBlogs();
+    await api.page(blogs);
     expect(calls[0]).toMatchObject({ path: '/blogs', tags: ['blogs'] });
     expect(calls[0]?.fresh).toBeFalsy();
   });

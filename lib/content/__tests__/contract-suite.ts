@@ -2,6 +2,7 @@ import { todayInIndia } from '../../dates';
 import { createContentApi } from '../api';
 import { createContentClient } from '../client';
 import type { ContentAnswer, Transport } from '../transport';
+import { articles, blogs, daily, essays, explorations, mcqs } from '@/lib/content-types/writing';
 
 /*
  * One contract suite (docs/content-contract.md) for every source: the embedded API in-process, the
@@ -325,25 +326,25 @@ export function defineContractSuite(label: string, target: () => ContractTarget,
     describe('the typed client reads every getter of this source', () => {
       it('lists, singletons and details parse without loss of required fields', async () => {
         const c = api();
-        const [details, nav, branches, courses, blogs, daily, categories] = await Promise.all([
+        const [details, nav, branches, courses, blogPage, dailyPage, categories] = await Promise.all([
           c.getSiteDetails(),
           c.getNavItems(),
           c.getBranches(),
           c.getCourses(),
-          c.getBlogs(),
-          c.getDailyArticles(),
+          c.page(blogs),
+          c.page(daily),
           c.getVideoCategories(),
         ]);
         expect(details).not.toBeNull();
         expect(nav.length).toBeGreaterThan(0);
         expect(branches.length).toBe(5);
         expect(courses.length).toBeGreaterThan(0);
-        expect(blogs.items.length).toBeGreaterThan(0);
-        expect(daily.todayArticles).toBeGreaterThan(0);
+        expect(blogPage.items.length).toBeGreaterThan(0);
+        expect(dailyPage.todayArticles).toBeGreaterThan(0);
         expect(categories.map((v) => v.ID)).toEqual([31, 4, 8, 23, 34, 35, 39, 40, 41]);
         const course = await c.getCourseDetail(String(courses[0]?.courseurl));
         expect(course.ok).toBe(true);
-        const missing = await c.getBlog('no-such-blog-anywhere');
+        const missing = await c.item(blogs, 'no-such-blog-anywhere');
         expect(missing).toMatchObject({ ok: false, status: 404 });
         await Promise.all([
           c.getHeadlines(),
@@ -353,8 +354,8 @@ export function defineContractSuite(label: string, target: () => ContractTarget,
           c.getHomeContent(),
           c.getAboutHome(),
           c.getTestimonials(),
-          c.getArticles(),
-          c.getMcqs(),
+          c.page(articles),
+          c.page(mcqs),
           c.getDigests(),
           c.getFaculty(),
           c.getFaq(),
@@ -364,8 +365,8 @@ export function defineContractSuite(label: string, target: () => ContractTarget,
           c.getWeeklyMagazines(),
           c.getAppscMagazines(),
           c.getBooks(),
-          c.getEssays(),
-          c.getExplorations(),
+          c.all(essays),
+          c.all(explorations),
           c.getVideos({ categoryId: 0, limit: 5 }),
           c.getSeoTerms('home'),
           c.getBranchPage('pune'),

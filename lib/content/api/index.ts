@@ -1,9 +1,9 @@
 import type { ContentClient } from '../client';
+import { byTypeApi } from './by-type';
 import { courseApi } from './courses';
 import { formsApi } from './forms';
 import { homeApi } from './home';
 import { libraryApi } from './library';
-import { refsApi } from './refs';
 import { siteApi } from './site';
 import { writingApi } from './writing';
 
@@ -13,9 +13,9 @@ export function createContentApi(client: ContentClient) {
     ...siteApi(client),
     ...homeApi(client),
     ...courseApi(client),
+    ...byTypeApi(client),
     ...writingApi(client),
     ...libraryApi(client),
-    ...refsApi(client),
     ...formsApi(client),
     probe: client.probe,
   };

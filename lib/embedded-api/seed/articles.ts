@@ -2,10 +2,10 @@
 import { articlesGs12, type ArticleSpec } from './articles-1';
 import { articlesGs34 } from './articles-2';
 import type { z } from '@/lib/zod';
-import type { articleSchema } from '@/lib/content/schemas/writing';
+import type { articles } from '@/lib/content-types/writing';
 import { clip, daysAgo, ul } from './util';
 
-type Article = z.input<typeof articleSchema>;
+type Article = z.input<typeof articles.schema>;
 
 function answerHtml(a: ArticleSpec): string {
   const body = a.sections.map(([h, pts]) => `<h3>${h}</h3>${ul(pts)}`).join('');

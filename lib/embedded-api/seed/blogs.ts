@@ -3,10 +3,10 @@ import { blogsPart1, type BlogSpec } from './blogs-1';
 import { blogsPart2 } from './blogs-2';
 import { cover } from './pics';
 import type { z } from '@/lib/zod';
-import type { blogSchema } from '@/lib/content/schemas/writing';
+import type { blogs } from '@/lib/content-types/writing';
 import { clip, daysAgo, ul } from './util';
 
-type Blog = z.input<typeof blogSchema>;
+type Blog = z.input<typeof blogs.schema>;
 
 function contentHtml(b: BlogSpec): string {
   const hindi = /[\u0900-\u097F]/.test(b.title);

@@ -6,10 +6,10 @@ import { type DailyTopic, topicsPolityEconomy } from './daily-topics-1';
 import { topicsEnvironment, topicsScienceWorld } from './daily-topics-2';
 import { cover } from './pics';
 import type { z } from '@/lib/zod';
-import type { dailyArticleSchema } from '@/lib/content/schemas/writing';
+import type { daily } from '@/lib/content-types/writing';
 import { clip, daysAgo, longDate, ul } from './util';
 
-type DailyArticle = z.input<typeof dailyArticleSchema>;
+type DailyArticle = z.input<typeof daily.schema>;
 
 export const DAILY_TOPICS: readonly DailyTopic[] = [...topicsPolityEconomy, ...topicsEnvironment, ...topicsScienceWorld];
 

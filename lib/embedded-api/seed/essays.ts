@@ -1,9 +1,9 @@
 /** Sample essays for the Mains essay paper, newest first. */
 import type { z } from '@/lib/zod';
-import type { essaySchema } from '@/lib/content/schemas/writing';
+import type { essays } from '@/lib/content-types/writing';
 import { daysAgo, paras } from './util';
 
-type Essay = z.input<typeof essaySchema>;
+type Essay = z.input<typeof essays.schema>;
 
 type EssaySpec = { title: string; sections: readonly (readonly [heading: string, paragraphs: readonly string[]])[] };
 

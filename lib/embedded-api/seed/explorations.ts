@@ -1,10 +1,10 @@
 /** Exploration pages: India's heritage, landscapes and living culture, with their UPSC connection. */
 import { type CoverName, cover } from './pics';
 import type { z } from '@/lib/zod';
-import type { explorationSchema } from '@/lib/content/schemas/writing';
+import type { explorations } from '@/lib/content-types/writing';
 import { clip, daysAgo, paras, ul } from './util';
 
-type Exploration = z.input<typeof explorationSchema>;
+type Exploration = z.input<typeof explorations.schema>;
 
 type ExplorationSpec = {
   slug: string;

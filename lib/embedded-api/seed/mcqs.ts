@@ -1,9 +1,9 @@
 /** Prelims-style MCQs with explanations, one per day back from today. */
 import type { z } from '@/lib/zod';
-import type { mcqSchema } from '@/lib/content/schemas/writing';
+import type { mcqs } from '@/lib/content-types/writing';
 import { daysAgo } from './util';
 
-type Mcq = z.input<typeof mcqSchema>;
+type Mcq = z.input<typeof mcqs.schema>;
 
 type McqRow = readonly [question: string, o1: string, o2: string, o3: string, o4: string, correct: 1 | 2 | 3 | 4, explanation: string];
 

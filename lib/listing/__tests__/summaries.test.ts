@@ -1,12 +1,12 @@
-import { blogSchema, articleSchema, mcqSchema } from '../../content/schemas/writing';
+import { articles, blogs, mcqs } from '../../content-types/writing';
 import { videoSchema } from '../../content/schemas/media';
-import { articleSummary, blogSummary, mcqItem, videoItem } from '../summaries';
+import { entrySummary, mcqItem, videoItem } from '../summaries';
 
 const body = `<p>${Array.from({ length: 450 }, () => 'word').join(' ')}</p>`;
 
 describe('summaries', () => {
   it('keeps what a blog card needs and not the body', () => {
-    const blog = blogSchema.parse({
+    const blog = blogs.schema.parse({
       ID: 7,
       blogurl: 'a-blog',
       title: 'A <b> title',
@@ -14,7 +14,7 @@ describe('summaries', () => {
       date: '2026-11-01',
       pic: 'https://cdn.example.com/a.png',
     });
-    const s = blogSummary(blog);
+    const s = entrySummary(blogs, blog);
     expect(s).toEqual({
       id: 7,
       href: '/blog/a-blog',
@@ -28,23 +28,23 @@ describe('summaries', () => {
   });
 
   it('prefers the short description as the excerpt', () => {
-    const blog = blogSchema.parse({ ID: 1, blogurl: 'b', title: 'T', shortdescription: 'Short', content: body, date: '2026-11-01' });
-    expect(blogSummary(blog).excerpt).toBe('Short');
+    const blog = blogs.schema.parse({ ID: 1, blogurl: 'b', title: 'T', shortdescription: 'Short', content: body, date: '2026-11-01' });
+    expect(entrySummary(blogs, blog).excerpt).toBe('Short');
   });
 
   it('uses the question as an article title and links with the trailing slash', () => {
-    const article = articleSchema.parse({
+    const article = articles.schema.parse({
       ID: 2,
       articleurl: 'q-1',
       question: 'Why?',
       answer: '<p>Because &amp; so.</p>',
       date: '2026-11-01',
     });
-    expect(articleSummary(article)).toMatchObject({ title: 'Why?', href: '/article/q-1/', excerpt: 'Because & so.' });
+    expect(entrySummary(articles, article)).toMatchObject({ title: 'Why?', href: '/article/q-1/', excerpt: 'Because & so.' });
   });
 
   it('keeps the four options and the right one of an MCQ', () => {
-    const mcq = mcqSchema.parse({
+    const mcq = mcqs.schema.parse({
       ID: 3,
       question: 'Q',
       option1: 'a',

@@ -39,9 +39,16 @@ describe('pageMetadata', () => {
     const svg = pageMetadata({ title: 'T', path: '/pune', image: '/demo/branches/pune.svg' });
     expect(svg.openGraph).toHaveProperty('images', [card]);
     expect(svg.twitter).not.toHaveProperty('images');
-    // A route with its own generated picture names none, which would override it.
-    const generated = pageMetadata({ title: 'T', path: '/blog/x', generatedImage: true });
-    expect(generated.openGraph).not.toHaveProperty('images');
+    // An item's generated share picture comes first, named with its size, type and alt.
+    const generated = pageMetadata({
+      title: 'T',
+      path: '/blog/x',
+      image: 'https://m.example.in/p.png',
+      shareImage: { url: '/share/blogs/x', alt: 'Blog post' },
+    });
+    expect(generated.openGraph).toHaveProperty('images', [
+      { url: '/share/blogs/x', width: 1200, height: 630, type: 'image/png', alt: 'Blog post' },
+    ]);
     expect(generated.twitter).not.toHaveProperty('images');
   });
 });

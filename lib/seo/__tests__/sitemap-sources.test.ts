@@ -9,6 +9,7 @@ import { openContentDatabase } from '../../embedded-api/database';
 import { createContentRouter } from '../../embedded-api/router';
 import { createStore } from '../../embedded-api/store';
 import { createSitemapSources, STATIC_PAGES, type SitemapDeps, type SitemapSources } from '../sitemap-sources';
+import { daily } from '@/lib/content-types/writing';
 
 jest.mock('next/cache', () => ({ unstable_cache: <T>(fn: T) => fn }));
 
@@ -73,7 +74,7 @@ describe('sitemap sources', () => {
   });
 
   it('lists every daily article, split into parts aligned on contract pages', async () => {
-    const all = (await api.getDailyArticles({ page: 1 })).total;
+    const all = (await api.page(daily, { page: 1 })).total;
     expect(all).toBe(125);
     const parts = await Promise.all([1, 2, 3].map((n) => viaContract.part('daily-current-affairs', n)));
     expect(parts.map((p) => p?.length)).toEqual([50, 50, 25]);
@@ -171,7 +172,7 @@ describe('news sitemap entries', () => {
   it('holds the daily articles of today and yesterday only, newest first', async () => {
     const { api } = await embedded();
     const news = await createSitemapSources({ content: api }).news(TODAY);
-    const expected = (await api.getDailyArticles({ from: addDays(TODAY, -1), to: TODAY, page: 1 })).total;
+    const expected = (await api.page(daily, { from: addDays(TODAY, -1), to: TODAY, page: 1 })).total;
     expect(news.length).toBe(expected);
     expect(news.length).toBeGreaterThan(0);
     expect(news.every((n) => n.publicationDate === TODAY || n.publicationDate === addDays(TODAY, -1))).toBe(true);
@@ -181,10 +182,10 @@ describe('news sitemap entries', () => {
   it('stops at 1,000 articles', async () => {
     const items = Array.from({ length: 10 }, (_, i) => ({ articleurl: `a${i}`, title: 't', date: TODAY, keywords: [] }));
     const content = {
-      getDailyArticles: jest.fn(async () => ({ items, total: 5000, page: 1, pageSize: 10 })),
+      page: jest.fn(async () => ({ items, total: 5000, page: 1, pageSize: 10 })),
     } as unknown as SitemapDeps['content'];
     const news = await createSitemapSources({ content }).news(TODAY);
     expect(news).toHaveLength(1000);
-    expect(content.getDailyArticles).toHaveBeenCalledTimes(100);
+    expect(content.page).toHaveBeenCalledTimes(100);
   });
 });

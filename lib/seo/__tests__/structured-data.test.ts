@@ -9,10 +9,8 @@ import {
   branchJsonLd,
   breadcrumbJsonLd,
   courseJsonLd,
-  coursePageJsonLd,
   courseListJsonLd,
   editorialJsonLd,
-  editorialPageJsonLd,
   faqJsonLd,
   organizationId,
   organizationJsonLd,
@@ -20,6 +18,8 @@ import {
   videoListJsonLd,
   websiteJsonLd,
 } from '../structured-data';
+import { crumbsTo } from '../../page-kit/crumbs';
+import { shareImagePath } from '../../routes';
 
 const ORIGIN = 'http://localhost:3000';
 
@@ -156,16 +156,11 @@ describe('courses', () => {
     expect(course.keywords).toBe('upsc, gs');
   });
 
-  it('gives a course page its Course and breadcrumbs through the course list', () => {
-    const [course, crumbs] = coursePageJsonLd(detail, '/course-details/gs-foundation');
-    expect(course['@id']).toBe(`${ORIGIN}/course-details/gs-foundation#course`);
-    expect(crumbs.itemListElement.map((e) => e.item)).toEqual([`${ORIGIN}/`, `${ORIGIN}/course`, `${ORIGIN}/course-details/gs-foundation`]);
-    const test = courseDetailSchema.parse({ ...raw, course: { ...raw.course, coursetype: 'testseries' } });
-    expect(coursePageJsonLd(test, '/test-series/x')[1].itemListElement[1]).toMatchObject({
-      name: 'Test Series',
-      item: `${ORIGIN}/testseries`,
-    });
-    expect(jsonLdProblems(crumbs)).toEqual([]);
+  it('names a course as its page does: trimmed, with the default for a blank name', () => {
+    const blank = courseDetailSchema.parse({ ...raw, course: { ...raw.course, coursename: '   ' } });
+    expect(courseJsonLd(blank, '/course-details/x').name).toBe('Course Name');
+    const padded = courseDetailSchema.parse({ ...raw, course: { ...raw.course, coursename: '  GS Foundation ' } });
+    expect(courseJsonLd(padded, '/course-details/x').name).toBe('GS Foundation');
   });
 
   it('prefers the metadescription and always has a description', () => {
@@ -225,17 +220,13 @@ describe('editorial pages', () => {
     expect(jsonLdProblems(editorialJsonLd('Article', input, '/og'))).toEqual([]);
   });
 
-  it('gives a detail page its article node and breadcrumbs, with the generated image', () => {
-    const [article, crumbs] = editorialPageJsonLd('Article', { ...input, path: '/article/x/' }, [
-      { label: 'Home', href: '/' },
-      { label: 'X' },
-    ]);
-    expect(article.image).toEqual([`${ORIGIN}/article/x/opengraph-image`]);
-    expect(crumbs.itemListElement[1]?.item).toBe(`${ORIGIN}/article/x/`);
+  it('gives an article node the generated share picture', () => {
+    const article = editorialJsonLd('Article', { ...input, path: '/article/x/' }, shareImagePath('articles', 'x'));
+    expect(article.image).toEqual([`${ORIGIN}/share/articles/x`]);
   });
 
   it('builds breadcrumbs whose last crumb is the page', () => {
-    const crumbs = breadcrumbJsonLd([{ label: 'Home', href: '/' }, { label: 'Blogs', href: '/blogs' }, { label: 'A & B' }], '/blog/a-b');
+    const crumbs = breadcrumbJsonLd(crumbsTo({ label: 'A & B', href: '/blog/a-b' }, { label: 'Blogs', href: '/blogs' }));
     expect(jsonLdProblems(crumbs)).toEqual([]);
     expect(crumbs.itemListElement.map((e) => e.item)).toEqual([`${ORIGIN}/`, `${ORIGIN}/blogs`, `${ORIGIN}/blog/a-b`]);
   });

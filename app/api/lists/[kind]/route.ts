@@ -3,8 +3,8 @@ import { z } from '@/lib/zod';
 import { content, isContentError } from '@/lib/content';
 import { todayInIndia } from '@/lib/dates';
 import { ALL_VIDEOS, VIDEO_MAX, VIDEO_STEP } from '@/lib/listing/constants';
-import { loadEntries, loadMcqs, loadVideos, searchBlogEntries } from '@/lib/listing/feeds';
-import { isListKind, kindLabel, LIST_KINDS, listFailure } from '@/lib/listing/kinds';
+import { loadEntries, loadMcqs, loadVideos, searchBlogEntries } from '@/lib/listing/load-page';
+import { isListKind, kindLabel, LIST_KINDS, listFailure, listPath } from '@/lib/listing/kinds';
 import { dateRangeProblem, MAX_PAGE, pageCount, searchTermProblem } from '@/lib/listing/params';
 import { SEARCH_REFUSED, searchAllowed } from '@/lib/listing/search-limit';
 
@@ -78,7 +78,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
           return loadEntries('daily', { page: p, ...range });
         case 'articles':
           return loadEntries('articles', { page: p });
-        case 'mcq':
+        case 'mcqs':
           return loadMcqs(p);
         case 'videos': {
           // Only the categories the API has: any number could be typed, each an entry of the data cache.
@@ -94,6 +94,6 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
     return NextResponse.json(body, { headers: { 'Cache-Control': 'public, max-age=60, s-maxage=60, stale-while-revalidate=300' } });
   } catch (error) {
     console.error(`lists: ${kind} failed:`, isContentError(error) ? error.message : error);
-    return bad(listFailure(LIST_KINDS[kind].list, kindLabel(kind)), 502);
+    return bad(listFailure(listPath(kind), kindLabel(kind)), 502);
   }
 }

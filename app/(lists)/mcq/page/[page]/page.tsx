@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { McqListPage } from '@/components/mcq/McqListPage';
-import { loadPagedList, pagedListMetadata, pagedListNumber } from '@/lib/pages/paged-lists';
+import { loadPagedList, pagedListMetadata, pagedListNumber } from '@/lib/page-kit/paged-lists';
 
 export const revalidate = 300;
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { EntryListPage } from '@/components/listing/EntryListPage';
-import { loadPagedList, pagedListMetadata, pagedListNumber } from '@/lib/pages/paged-lists';
+import { loadPagedList, pagedListMetadata, pagedListNumber } from '@/lib/page-kit/paged-lists';
 
 export const revalidate = 120;
 

@@ -1,6 +1,6 @@
 import { NextRequest } from 'next/server';
 
-jest.mock('@/lib/listing/feeds', () => ({
+jest.mock('@/lib/listing/load-page', () => ({
   loadEntries: jest.fn(async (kind: string, q: { page?: number }) => ({
     items: [{ id: 1, kind }],
     total: 35,
@@ -16,7 +16,7 @@ jest.mock('@/lib/content', () => ({
   content: { getVideoCategories: jest.fn(async () => [{ ID: 31, categoryname: 'Polity' }]) },
 }));
 
-import * as feeds from '@/lib/listing/feeds';
+import * as feeds from '@/lib/listing/load-page';
 import { GET } from '../route';
 
 const call = (path: string) =>
@@ -90,7 +90,7 @@ describe('GET /api/lists/[kind]', () => {
   it('answers 502 with the list error text when the content API fails', async () => {
     jest.mocked(feeds.loadMcqs).mockRejectedValueOnce(new Error('down'));
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    const response = await call('/api/lists/mcq?page=1');
+    const response = await call('/api/lists/mcqs?page=1');
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({ error: 'Failed to load questions' });
   });
