@@ -1,15 +1,7 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { BranchPage } from '@/components/branch/BranchPage';
-import { JsonLd } from '@/components/seo/JsonLd';
-import { BRANCH_FILTERS, BRANCH_PAGE_SLUGS } from '@/lib/catalogue';
-import { content } from '@/lib/content';
-import { orFallback } from '@/lib/content/fallback';
-import { found } from '@/lib/content/found';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { branchJsonLd } from '@/lib/seo/structured-data';
-import { crumbsTo } from '@/lib/page-kit/crumbs';
-import { branchHref, PAGES } from '@/lib/routes';
+import { BRANCH_PAGE_SLUGS } from '@/lib/catalogue';
+import { branchLoader } from '@/lib/page-kit/branch';
+import type { RouteProps } from '@/lib/page-kit/kit';
 
 /*
  * The four branch pages (/old-rajinder-nagar, /mukherjee-nagar, /pune, /hyderabad) share this
@@ -23,38 +15,10 @@ export function generateStaticParams() {
   return BRANCH_PAGE_SLUGS.map((branch) => ({ branch }));
 }
 
-type Props = { params: Promise<{ branch: string }> };
+const loader = branchLoader('branch');
 
-function branchFilter(slug: string) {
-  const filter = BRANCH_FILTERS.find((b) => b.id !== 0 && b.slug === slug);
-  if (!filter || filter.id === 0) notFound();
-  return filter;
-}
+export const generateMetadata = loader.metadata;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { branch: slug } = await params;
-  const { branch } = found(await content.getBranchPage(branchFilter(slug).slug));
-  return pageMetadata({
-    title: `${branch.displayname ?? 'UPSC Courses'} – ${branch.branchname} Branch`,
-    description: `UPSC courses, batches and contact details of our ${branch.branchname} centre.${branch.address ? ` ${branch.address}` : ''}`,
-    path: branchHref(slug),
-    image: branch.pic,
-  });
-}
-
-export default async function BranchRoute({ params }: Props) {
-  const { branch: slug } = await params;
-  const filter = branchFilter(slug);
-  const [data, details] = await Promise.all([
-    content.getBranchPage(filter.slug),
-    orFallback(content.getSiteDetails(), null, 'site details'),
-  ]);
-  const page = found(data);
-  const crumbs = crumbsTo({ label: page.branch.branchname, href: branchHref(slug) }, { label: 'Our Branches', href: PAGES.branches });
-  return (
-    <>
-      <JsonLd data={[branchJsonLd(page.branch, details)]} />
-      <BranchPage data={page} filter={filter} crumbs={crumbs} />
-    </>
-  );
+export default async function BranchRoute(props: RouteProps<'branch'>) {
+  return <BranchPage page={await loader.page(props)} />;
 }

@@ -5,10 +5,10 @@ import grid from '@/components/listing/CardGrid.module.css';
 import { ListMessage } from '@/components/listing/ListMessage';
 import { PageHero } from '@/components/page-kit/PageHero';
 import { Tabs } from '@/components/ui/Tabs.client';
-import type { BranchFilter } from '@/lib/catalogue';
-import type { Crumbs } from '@/lib/page-kit/crumbs';
+import type { BranchView } from '@/lib/page-kit/branch';
+import type { KitPage } from '@/lib/page-kit/kit';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { catalogueHref } from '@/lib/routes';
-import type { BranchPage as BranchPageData } from '@/lib/content/schemas/branch-page';
 import type { Course } from '@/lib/content/schemas/courses';
 import { site } from '@/lib/site';
 import { EmailLink } from '@/components/ui/EmailLink';
@@ -32,9 +32,8 @@ function CourseGrid({ courses }: { courses: readonly Course[] }) {
 }
 
 /** One page for the four branches: 'Avaiable Courses' and 'Branch Details' tabs (spelling as in the product). */
-type Props = { data: BranchPageData; filter: Exclude<BranchFilter, { id: 0 }>; crumbs: Crumbs };
-
-export function BranchPage({ data, filter, crumbs }: Props) {
+export function BranchPage({ page: { crumbs, jsonLd, view } }: { page: KitPage<BranchView> }) {
+  const { data, filter } = view;
   const { branch } = data;
   const courses = coursesAtBranch(data.courses, branch.ID);
   const regular = courses.filter((c) => c.coursetype === 'course');
@@ -116,6 +115,7 @@ export function BranchPage({ data, filter, crumbs }: Props) {
 
   return (
     <>
+      <JsonLd data={jsonLd} />
       <PageHero title={branch.branchname} lead={branch.displayname} crumbs={crumbs} />
       <div className={`container ${styles.body}`}>
         <Tabs

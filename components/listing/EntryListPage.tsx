@@ -2,13 +2,14 @@ import { DailyCounts } from '@/components/current-affairs/DailyCounts';
 import { todayInIndia } from '@/lib/dates';
 import type { EntryKind } from '@/lib/listing/kinds';
 import type { EntrySummary } from '@/lib/listing/summaries';
+import type { KitPage } from '@/lib/page-kit/kit';
 import type { PagedList } from '@/lib/page-kit/paged-lists';
 import { pageHref } from '@/lib/routes';
 import { EntryFeed } from './EntryFeed.client';
 import { PagedListLayout } from './PagedListLayout';
 
 /*
- * The paged lists of entry cards, each in its own words: hero, breadcrumb, the names of the list
+ * The paged lists of entry cards, each in its own words: hero, the names of the list
  * and its page links, the noun of the feed's messages, and what its feed offers beyond 'More'
  * (a date filter; the blogs' search; the articles have no pictures).
  */
@@ -16,7 +17,6 @@ const ENTRY_LISTS = {
   blogs: {
     title: 'Blogs',
     lead: 'Preparation strategy, toppers’ journeys and booklists from our faculty.',
-    crumb: 'Blogs',
     label: 'Blogs',
     pagesLabel: 'Pages of blogs',
     noun: 'blogs',
@@ -26,7 +26,6 @@ const ENTRY_LISTS = {
   daily: {
     title: 'UPSC Daily Current Affairs',
     lead: 'The day’s news for the Civil Services Examination, explained for Prelims and Mains.',
-    crumb: 'Daily Current Affairs',
     label: 'Daily current affairs',
     pagesLabel: 'Pages of daily current affairs',
     noun: 'articles',
@@ -36,7 +35,6 @@ const ENTRY_LISTS = {
   articles: {
     title: 'Articles',
     lead: 'Mains-style questions with model answers, written by our faculty.',
-    crumb: 'Articles',
     label: 'Articles',
     pagesLabel: 'Pages of articles',
     noun: 'articles',
@@ -45,18 +43,18 @@ const ENTRY_LISTS = {
   },
 } satisfies Record<
   EntryKind,
-  { title: string; lead: string; crumb: string; label: string; pagesLabel: string; noun: string; dateFilter: boolean; feed: object }
+  { title: string; lead: string; label: string; pagesLabel: string; noun: string; dateFilter: boolean; feed: object }
 >;
 
 /** `/blogs`, `/upsc-daily-current-affair`, `/articles` and their `/page/{n}`: one page of entries with 'More' and page links. */
-export function EntryListPage({ kind, list }: { kind: EntryKind; list: PagedList<EntrySummary> }) {
-  const { title, lead, crumb, label, pagesLabel, noun, dateFilter, feed } = ENTRY_LISTS[kind];
+export function EntryListPage({ kind, page }: { kind: EntryKind; page: KitPage<PagedList<EntrySummary>> }) {
+  const { title, lead, label, pagesLabel, noun, dateFilter, feed } = ENTRY_LISTS[kind];
+  const list = page.view;
   return (
     <PagedListLayout
-      list={list}
+      page={page}
       title={title}
       lead={lead}
-      crumb={crumb}
       hero={kind === 'daily' ? <DailyCounts data={list.data} /> : undefined}
       label={label}
       pagesLabel={pagesLabel}

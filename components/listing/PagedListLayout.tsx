@@ -1,17 +1,14 @@
 import type { ReactNode } from 'react';
 import type { PagedList } from '@/lib/page-kit/paged-lists';
-import { pageHref } from '@/lib/routes';
 import { ListBody } from './ListBody';
 import { PageHero } from '@/components/page-kit/PageHero';
 import { Pagination } from './Pagination';
-import { crumbsTo } from '@/lib/page-kit/crumbs';
+import type { KitPage } from '@/lib/page-kit/kit';
 
 type Props = {
-  list: PagedList<unknown>;
+  page: KitPage<PagedList<unknown>>;
   title: string;
   lead: string;
-  /** The list's name in the breadcrumb. */
-  crumb: string;
   /** What the hero shows below the lead (the daily list's counts). */
   hero?: ReactNode;
   /** Accessible names of the list's area and of its page links. */
@@ -26,11 +23,7 @@ type Props = {
 };
 
 /** A page of a paged list: hero with the breadcrumb (the page number after page 1), the list and its page links. */
-export function PagedListLayout({ list, title, lead, crumb, hero, label, pagesLabel, children }: Props) {
-  const crumbs =
-    list.page > 1
-      ? crumbsTo({ label: `Page ${list.page}`, href: pageHref(list.basePath, list.page) }, { label: crumb, href: list.basePath })
-      : crumbsTo({ label: crumb, href: list.basePath });
+export function PagedListLayout({ page: { crumbs, view: list }, title, lead, hero, label, pagesLabel, children }: Props) {
   return (
     <>
       <PageHero title={title} lead={lead} crumbs={crumbs}>

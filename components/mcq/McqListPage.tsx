@@ -1,17 +1,18 @@
 import { PagedListLayout } from '@/components/listing/PagedListLayout';
 import type { McqItem } from '@/lib/listing/summaries';
+import type { KitPage } from '@/lib/page-kit/kit';
 import type { PagedList } from '@/lib/page-kit/paged-lists';
 import { pageHref } from '@/lib/routes';
 import { McqQuiz } from './McqQuiz.client';
 
 /** `/mcq` and `/mcq/page/{n}`: the practice quiz of one page of questions. */
-export function McqListPage({ list }: { list: PagedList<McqItem> }) {
+export function McqListPage({ page }: { page: KitPage<PagedList<McqItem>> }) {
+  const list = page.view;
   return (
     <PagedListLayout
-      list={list}
+      page={page}
       title="UPSC MCQ Practice"
       lead="Prelims-style questions: choose an option to see at once whether it is right, with the explanation."
-      crumb="MCQ"
       label="Questions"
       pagesLabel="Pages of questions"
     >

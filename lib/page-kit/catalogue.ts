@@ -46,3 +46,9 @@ export async function catalogueMetadata(kind: CatalogueKind, filter: CatalogueFi
 export async function loadCatalogue(kind: CatalogueKind, filter: CatalogueFilter): Promise<Course[]> {
   return filterCatalogue(await content.getCourses(), kind, filter);
 }
+
+/** A filtered list's filter from its route (`/course/[...filter]`, `/testseries/[branch]`); an unknown one is a 404. */
+export async function filterFromParams<P extends string>(kind: CatalogueKind, params: Promise<Record<P, string | string[]>>, key: P) {
+  const value = (await params)[key];
+  return filterOrNotFound(kind, Array.isArray(value) ? value : [value]);
+}

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { CourseCatalogue } from '@/components/course/CourseCatalogue';
-import { catalogueMetadata, filterOrNotFound, loadCatalogue } from '@/lib/page-kit/catalogue';
+import { catalogueMetadata, filterFromParams, loadCatalogue } from '@/lib/page-kit/catalogue';
 import { allFilterSegments } from '@/lib/catalogue';
 
 /* /course/{category}, /course/{branch}, /course/{category}/{branch}: every combination is built; others are 404. */
@@ -14,10 +14,10 @@ export function generateStaticParams() {
 type Props = { params: Promise<{ filter: string[] }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return catalogueMetadata('course', filterOrNotFound('course', (await params).filter));
+  return catalogueMetadata('course', await filterFromParams('course', params, 'filter'));
 }
 
 export default async function FilteredCourseListPage({ params }: Props) {
-  const filter = filterOrNotFound('course', (await params).filter);
+  const filter = await filterFromParams('course', params, 'filter');
   return <CourseCatalogue kind="course" filter={filter} items={await loadCatalogue('course', filter)} />;
 }

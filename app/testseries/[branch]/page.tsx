@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { CourseCatalogue } from '@/components/course/CourseCatalogue';
-import { catalogueMetadata, filterOrNotFound, loadCatalogue } from '@/lib/page-kit/catalogue';
+import { catalogueMetadata, filterFromParams, loadCatalogue } from '@/lib/page-kit/catalogue';
 import { allFilterSegments } from '@/lib/catalogue';
 
 /* /testseries/{branch}: the four branches are built; others are 404. */
@@ -14,10 +14,10 @@ export function generateStaticParams() {
 type Props = { params: Promise<{ branch: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return catalogueMetadata('testseries', filterOrNotFound('testseries', [(await params).branch]));
+  return catalogueMetadata('testseries', await filterFromParams('testseries', params, 'branch'));
 }
 
 export default async function FilteredTestSeriesPage({ params }: Props) {
-  const filter = filterOrNotFound('testseries', [(await params).branch]);
+  const filter = await filterFromParams('testseries', params, 'branch');
   return <CourseCatalogue kind="testseries" filter={filter} items={await loadCatalogue('testseries', filter)} />;
 }

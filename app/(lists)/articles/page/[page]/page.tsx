@@ -1,6 +1,6 @@
-import type { Metadata } from 'next';
 import { EntryListPage } from '@/components/listing/EntryListPage';
-import { loadPagedList, pagedListMetadata, pagedListNumber } from '@/lib/page-kit/paged-lists';
+import { pagedListLoader } from '@/lib/page-kit/paged-lists';
+import type { RouteProps } from '@/lib/page-kit/kit';
 
 export const revalidate = 300;
 
@@ -8,12 +8,10 @@ export function generateStaticParams() {
   return [];
 }
 
-type Props = { params: Promise<{ page: string }> };
+const loader = pagedListLoader('articles');
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pagedListMetadata('articles', await pagedListNumber('articles', params));
-}
+export const generateMetadata = loader.metadata;
 
-export default async function ArticlesPageN({ params }: Props) {
-  return <EntryListPage kind="articles" list={await loadPagedList('articles', await pagedListNumber('articles', params))} />;
+export default async function ArticlesPageN(props: RouteProps<'page'>) {
+  return <EntryListPage kind="articles" page={await loader.page(props)} />;
 }

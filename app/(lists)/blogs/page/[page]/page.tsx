@@ -1,6 +1,6 @@
-import type { Metadata } from 'next';
 import { EntryListPage } from '@/components/listing/EntryListPage';
-import { loadPagedList, pagedListMetadata, pagedListNumber } from '@/lib/page-kit/paged-lists';
+import { pagedListLoader } from '@/lib/page-kit/paged-lists';
+import type { RouteProps } from '@/lib/page-kit/kit';
 
 /** `/blogs/page/{n}`: a plain address for every page of blogs, rendered on first request and cached. */
 export const revalidate = 300;
@@ -9,12 +9,10 @@ export function generateStaticParams() {
   return [];
 }
 
-type Props = { params: Promise<{ page: string }> };
+const loader = pagedListLoader('blogs');
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pagedListMetadata('blogs', await pagedListNumber('blogs', params));
-}
+export const generateMetadata = loader.metadata;
 
-export default async function BlogsPageN({ params }: Props) {
-  return <EntryListPage kind="blogs" list={await loadPagedList('blogs', await pagedListNumber('blogs', params))} />;
+export default async function BlogsPageN(props: RouteProps<'page'>) {
+  return <EntryListPage kind="blogs" page={await loader.page(props)} />;
 }

@@ -1,6 +1,6 @@
-import type { Metadata } from 'next';
 import { McqListPage } from '@/components/mcq/McqListPage';
-import { loadPagedList, pagedListMetadata, pagedListNumber } from '@/lib/page-kit/paged-lists';
+import { pagedListLoader } from '@/lib/page-kit/paged-lists';
+import type { RouteProps } from '@/lib/page-kit/kit';
 
 export const revalidate = 300;
 
@@ -8,12 +8,10 @@ export function generateStaticParams() {
   return [];
 }
 
-type Props = { params: Promise<{ page: string }> };
+const loader = pagedListLoader('mcqs');
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pagedListMetadata('mcq', await pagedListNumber('mcq', params));
-}
+export const generateMetadata = loader.metadata;
 
-export default async function McqPageN({ params }: Props) {
-  return <McqListPage list={await loadPagedList('mcq', await pagedListNumber('mcq', params))} />;
+export default async function McqPageN(props: RouteProps<'page'>) {
+  return <McqListPage page={await loader.page(props)} />;
 }

@@ -1,6 +1,6 @@
-import type { Metadata } from 'next';
 import { EntryListPage } from '@/components/listing/EntryListPage';
-import { loadPagedList, pagedListMetadata, pagedListNumber } from '@/lib/page-kit/paged-lists';
+import { pagedListLoader } from '@/lib/page-kit/paged-lists';
+import type { RouteProps } from '@/lib/page-kit/kit';
 
 export const revalidate = 120;
 
@@ -8,12 +8,10 @@ export function generateStaticParams() {
   return [];
 }
 
-type Props = { params: Promise<{ page: string }> };
+const loader = pagedListLoader('daily');
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pagedListMetadata('daily', await pagedListNumber('daily', params));
-}
+export const generateMetadata = loader.metadata;
 
-export default async function DailyCurrentAffairsPageN({ params }: Props) {
-  return <EntryListPage kind="daily" list={await loadPagedList('daily', await pagedListNumber('daily', params))} />;
+export default async function DailyCurrentAffairsPageN(props: RouteProps<'page'>) {
+  return <EntryListPage kind="daily" page={await loader.page(props)} />;
 }
