@@ -13,10 +13,10 @@ export async function register() {
     { siteSearch },
   ] = await Promise.all([
     import('./lib/log-pipes'),
-    import('./lib/client-address'),
+    import('./lib/request/client-address'),
     import('./lib/env'),
-    import('./lib/enquiry/service'),
-    import('./lib/search/service'),
+    import('./lib/enquiry/delivery-loop'),
+    import('./lib/search/site-search'),
   ]);
   survivesClosedLogPipes();
   const siteUrl = siteUrlWarning(process.env);

@@ -1,4 +1,4 @@
-import { isAddressOrRange } from './client-address';
+import { isAddressOrRange } from './request/client-address';
 import { z } from './zod';
 
 /*
@@ -71,7 +71,7 @@ const envSchema = z
     SEARCH_DATABASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
     /** Minutes between two re-reads of the newest pages into the site search's index (lib/search). */
     SEARCH_REFRESH_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().min(0.05).max(1440).default(5)),
-    /** Addresses or CIDR ranges of the reverse proxies whose X-Forwarded-For is believed (lib/client-address.ts). */
+    /** Addresses or CIDR ranges of the reverse proxies whose X-Forwarded-For is believed (lib/request/client-address.ts). */
     TRUSTED_PROXIES: z.preprocess(
       emptyAsUndefined,
       z

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { CourseCatalogue } from '@/components/course/CourseCatalogue';
-import { catalogueMetadata, loadCatalogue } from '@/lib/page-kit/catalogue';
+import { catalogueMetadata, loadCatalogue } from '@/lib/page-kit/course-lists';
 
 export const revalidate = 300;
 

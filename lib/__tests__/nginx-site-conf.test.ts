@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { isAddressOrRange, trustedProxyList } from '../client-address';
+import { isAddressOrRange, trustedProxyList } from '@/lib/request/client-address';
 
 /*
  * The shipped nginx config: it and the documented TRUSTED_PROXIES agree on who reports client

@@ -5,10 +5,10 @@ import { isJsonMediaType, readJsonBody } from '../request/body';
 import { isCrossSite } from '../request/origin';
 import { enquiryDelivery } from './endpoint';
 import type { OutboxEndpoint } from './outbox';
-import { clientKey, createRateLimiter } from './rate-limit';
+import { clientKey, createRateLimiter } from '@/lib/request/rate-limit';
 import { verifyRecaptcha } from './recaptcha';
 import { callBackRequestSchema, enquiryRequestSchema, NO_QUERY } from './schemas';
-import { LeadNotStoredError, submitLead, type SubmitResult } from './service';
+import { LeadNotStoredError, submitLead, type SubmitResult } from './delivery-loop';
 
 /*
  * Our own form endpoints (/api/enquiry, /api/callback): the browser never talks to the

@@ -1,4 +1,4 @@
-import { clientKey, createRateLimiter } from '@/lib/enquiry/rate-limit';
+import { clientKey, createRateLimiter } from '@/lib/request/rate-limit';
 import { env } from '@/lib/env';
 
 /*

@@ -2,7 +2,7 @@ import { todayInIndia } from '../dates';
 import { SEARCH_REFUSED, searchAllowed } from '../listing/search-limit';
 import type { ParsedSearch, SearchParams } from '../search/params';
 import { runSearch, type SearchOutcome } from '../search/search';
-import { siteSearch } from '../search/service';
+import { siteSearch } from '@/lib/search/site-search';
 
 /** What the search page shows: the form's values, and results or the reason there are none. */
 export type SearchPageData = {

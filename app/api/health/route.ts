@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
-import { CLIENT_LOCAL_HEADER } from '@/lib/client-address';
+import { CLIENT_LOCAL_HEADER } from '@/lib/request/client-address';
 import { content, contentSource } from '@/lib/content';
-import { outbox } from '@/lib/enquiry/service';
+import { outbox } from '@/lib/enquiry/delivery-loop';
 import { env } from '@/lib/env';
 import { sharedCacheState } from '@/lib/cache/shared-clock';
 
@@ -50,7 +50,7 @@ async function workOut(): Promise<Record<string, unknown>> {
 }
 
 function mayReadDetails(request: Request): boolean {
-  // Stamped by instrumentation.ts from the socket: nginx's loopback connection does not count (lib/client-address.ts).
+  // Stamped by instrumentation.ts from the socket: nginx's loopback connection does not count (lib/request/client-address.ts).
   if (request.headers.get(CLIENT_LOCAL_HEADER) === '1') return true;
   const given = Buffer.from(request.headers.get('authorization') ?? '');
   const expected = Buffer.from(env.HEALTH_TOKEN ? `Bearer ${env.HEALTH_TOKEN}` : '');

@@ -5,10 +5,10 @@ import { env } from '@/lib/env';
 import { forgetMissingContent } from '@/lib/content';
 import { FORGET_MISSING_TAG } from '@/lib/content/missing-answers';
 import { pathTags, shareRevalidationNow } from '@/lib/cache/shared-clock';
-import { clientKey, createRateLimiter } from '@/lib/enquiry/rate-limit';
+import { clientKey, createRateLimiter } from '@/lib/request/rate-limit';
 import { readJsonBody } from '@/lib/request/body';
 import { pageAddress } from '@/lib/page-address';
-import { siteSearch } from '@/lib/search/service';
+import { siteSearch } from '@/lib/search/site-search';
 
 /*
  * The CMS webhook: refreshes the pages that used a changed entity (by cache tag, see

@@ -3,7 +3,7 @@ import { SEARCH_REFUSED, searchAllowed } from '@/lib/listing/search-limit';
 import { parseSearchParams } from '@/lib/search/params';
 import { POPUP_RESULTS, type PopupAnswer } from '@/lib/search/popup';
 import { runSearch } from '@/lib/search/search';
-import { siteSearch } from '@/lib/search/service';
+import { siteSearch } from '@/lib/search/site-search';
 
 /*
  * The header popup's answers: the first results of the site search for what the visitor types,

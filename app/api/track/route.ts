@@ -1,6 +1,6 @@
 import { after } from 'next/server';
 import { z } from '@/lib/zod';
-import { clientKey, createRateLimiter } from '@/lib/enquiry/rate-limit';
+import { clientKey, createRateLimiter } from '@/lib/request/rate-limit';
 import { env } from '@/lib/env';
 import { readJsonBody } from '@/lib/request/body';
 import { eventLog } from '@/lib/tracking/events-store';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { CourseCatalogue } from '@/components/course/CourseCatalogue';
-import { catalogueMetadata, filterFromParams, loadCatalogue } from '@/lib/page-kit/catalogue';
+import { catalogueMetadata, filterFromParams, loadCatalogue } from '@/lib/page-kit/course-lists';
 import { allFilterSegments } from '@/lib/catalogue';
 
 /* /testseries/{branch}: the four branches are built; others are 404. */

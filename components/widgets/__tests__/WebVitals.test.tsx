@@ -35,7 +35,7 @@ describe('WebVitals', () => {
       metric: expect.objectContaining({
         name: 'LCP',
         value: 1235,
-        pageType: 'article',
+        pageType: 'articles',
         device: 'phone',
         attribution: expect.objectContaining({ element: 'main>h1', timeToFirstByte: 300, elementRenderDelay: 934 }),
       }),
@@ -43,7 +43,7 @@ describe('WebVitals', () => {
     expect(window.gtag).toHaveBeenCalledWith(
       'event',
       'LCP',
-      expect.objectContaining({ value: 1235, page_path: '/article/a-topic/', page_type: 'article', metric_id: 'v1' }),
+      expect.objectContaining({ value: 1235, page_path: '/article/a-topic/', page_type: 'articles', metric_id: 'v1' }),
     );
   });
 

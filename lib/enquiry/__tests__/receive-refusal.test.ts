@@ -1,8 +1,8 @@
 import { receiveEnquiry } from '../receive';
-import { submitLead } from '../service';
+import { submitLead } from '@/lib/enquiry/delivery-loop';
 
 /* What the visitor's toast is built from when the API refuses an enquiry (docs/content-contract.md#form-answers). */
-jest.mock('../service', () => ({ submitLead: jest.fn(), LeadNotStoredError: class extends Error {} }));
+jest.mock('@/lib/enquiry/delivery-loop', () => ({ submitLead: jest.fn(), LeadNotStoredError: class extends Error {} }));
 const submitted = jest.mocked(submitLead);
 
 const enquiry = {

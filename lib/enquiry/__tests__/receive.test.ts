@@ -21,7 +21,7 @@ Object.assign(process.env, {
 
 type Receive = typeof import('../receive');
 type Content = typeof import('../../content');
-type Service = typeof import('../service');
+type Service = typeof import('@/lib/enquiry/delivery-loop');
 let receive: Receive;
 let service: Service;
 let content: Content['content'];
@@ -29,7 +29,7 @@ let google: Record<string, unknown> | Error;
 
 beforeAll(async () => {
   receive = await import('../receive');
-  service = await import('../service');
+  service = await import('@/lib/enquiry/delivery-loop');
   content = (await import('../../content')).content;
   const realFetch = global.fetch;
   jest.spyOn(global, 'fetch').mockImplementation(async (input, init) => {

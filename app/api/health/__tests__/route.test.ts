@@ -6,7 +6,7 @@ jest.mock('@/lib/content', () => ({
   content: { probe: jest.fn(async () => ({ up: true, status: 200 })) },
   contentSource: 'https://api.example.in',
 }));
-jest.mock('@/lib/enquiry/service', () => ({
+jest.mock('@/lib/enquiry/delivery-loop', () => ({
   outbox: () => ({ counts: () => ({ pending: 1, sending: 0, delivered: 5, rejected: 0, failed: 0, held: 2 }) }),
 }));
 

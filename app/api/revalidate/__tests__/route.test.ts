@@ -6,7 +6,7 @@ import { SHARED_CLOCK, type SharedRevalidation } from '@/lib/cache/shared-clock'
 jest.mock('next/cache', () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 jest.mock('@/lib/content', () => ({ forgetMissingContent: jest.fn() }));
 const mockReindex = jest.fn(() => Promise.resolve());
-jest.mock('@/lib/search/service', () => ({ siteSearch: () => ({ indexer: { reindex: mockReindex } }) }));
+jest.mock('@/lib/search/site-search', () => ({ siteSearch: () => ({ indexer: { reindex: mockReindex } }) }));
 
 const SECRET = 'unit-webhook-secret-0123456789abcdef';
 Object.assign(process.env, { REVALIDATE_SECRET: SECRET, SITE_URL: 'https://www.example.in' });

@@ -1,4 +1,4 @@
-import { createRateLimiter } from '../rate-limit';
+import { createRateLimiter } from '@/lib/request/rate-limit';
 
 describe('createRateLimiter without REDIS_URL (in memory)', () => {
   it('allows `limit` requests per client and window, then refuses', async () => {

@@ -8,8 +8,8 @@ import {
   isLocalClient,
   stampClientAddresses,
   trustedProxyList,
-} from '../client-address';
-import { clientKey, createRateLimiter } from '../enquiry/rate-limit';
+} from '@/lib/request/client-address';
+import { clientKey, createRateLimiter } from '@/lib/request/rate-limit';
 
 const none = trustedProxyList([]);
 const nginx = trustedProxyList(['127.0.0.1', '::1']);

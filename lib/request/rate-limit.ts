@@ -1,6 +1,6 @@
 import { RateLimiterMemory, RateLimiterRedis, RLWrapperTimeouts } from 'rate-limiter-flexible';
-import { redisFirstConnection, sharedRedis } from '../redis';
-import { CLIENT_ADDRESS_HEADER } from '../client-address';
+import { redisFirstConnection, sharedRedis } from '@/lib/redis';
+import { CLIENT_ADDRESS_HEADER } from './client-address';
 
 /**
  * A fixed-window counter per client key (rate-limiter-flexible). With REDIS_URL every instance
@@ -39,7 +39,7 @@ export function createRateLimiter({ name, limit, windowMs }: { name: string; lim
 }
 
 /**
- * The client's address as the server stamped it on arrival (lib/client-address.ts): the
+ * The client's address as the server stamped it on arrival (lib/request/client-address.ts): the
  * connection's peer, or what a trusted proxy forwarded. Never a header the client chose.
  */
 export function clientKey(headers: Headers): string {

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { uncachedContent } from '../content';
-import { embeddedStore } from '../embedded-api';
-import { env } from '../env';
+import { uncachedContent } from '@/lib/content';
+import { embeddedStore } from '@/lib/embedded-api';
+import { env } from '@/lib/env';
 import { createIndexer, type Indexer } from './indexer';
 import type { SearchIndex } from './search-index';
 import { embeddedSource, upstreamSource } from './sources';

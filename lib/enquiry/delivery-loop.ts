@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { content } from '../content';
-import { env } from '../env';
+import { content } from '@/lib/content';
+import { env } from '@/lib/env';
 import { deliver, type DeliveryResult } from './deliver';
 import { openOutbox, type Outbox, type OutboxEndpoint } from './outbox';
 
