@@ -16,7 +16,9 @@ const nextConfig: NextConfig = {
   // Read at start as well as at build: with REDIS_URL the instances share one cache (Redis);
   // without it each keeps its own files and memory (route-cache-handler.mjs); neither keeps the
   // redirect and 404 answers of unknown addresses.
-  cacheHandler: env.REDIS_URL ? path.resolve('lib/cache/shared-cache-handler.mjs') : path.resolve('lib/cache/route-cache-handler.mjs'),
+  cacheHandler: env.REDIS_URL
+    ? path.resolve('lib/next-internals/cache/shared-cache-handler.mjs')
+    : path.resolve('lib/next-internals/cache/route-cache-handler.mjs'),
   // Two detail routes of the specification end with a slash; proxy.ts keeps one canonical
   // form per route (and strips the slash everywhere else, as this redirect did).
   skipTrailingSlashRedirect: true,

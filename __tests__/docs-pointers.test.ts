@@ -84,16 +84,31 @@ function docAnchors(doc: string): Set<string> | null {
   return anchorsOf.get(doc) ?? null;
 }
 
+/** Which of `names` (top-level folders) git ignores: a build's leftovers, not the repository's own. */
+function ignored(names: string[]): Set<string> {
+  try {
+    return new Set(
+      execFileSync('git', ['check-ignore', '--', ...names], { cwd: ROOT, encoding: 'utf8' })
+        .split('\n')
+        .filter(Boolean),
+    );
+  } catch {
+    // None ignored (exit 1), or not a git checkout.
+    return new Set();
+  }
+}
+
 /*
  * A quoted path counts when its first folder is one of the repository's own (app/, lib/, …):
  * URLs (/api/…), shell lines and paths relative to a folder named in the sentence are not
- * repository paths. `{name}` stands for any one segment.
+ * repository paths. `{name}` stands for any one segment. An ignored folder is not the
+ * repository's: Next's `cache/` (.gitignore) would make `cache/…` below a build folder one.
  */
-const TOP_FOLDERS = new Set(
-  readdirSync(ROOT, { withFileTypes: true })
-    .filter((e) => e.isDirectory() && !e.name.startsWith('.') && e.name !== 'node_modules')
-    .map((e) => e.name),
-);
+const topFolders = readdirSync(ROOT, { withFileTypes: true })
+  .filter((e) => e.isDirectory() && !e.name.startsWith('.') && e.name !== 'node_modules')
+  .map((e) => e.name);
+const ignoredFolders = ignored(topFolders);
+const TOP_FOLDERS = new Set(topFolders.filter((name) => !ignoredFolders.has(name)));
 const isRepositoryPath = (candidate: string) =>
   /^[\w.()[\]{}-]+(?:\/[\w.()[\]{}-]+)+\/?$/.test(candidate) && TOP_FOLDERS.has(candidate.split('/')[0] ?? '');
 function pathExists(candidate: string): boolean {

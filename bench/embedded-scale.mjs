@@ -25,7 +25,7 @@ const UPSTREAM_SIZE = Number(process.env.BENCH_UPSTREAM_SIZE || SIZES[0]);
 if (!SIZES.includes(UPSTREAM_SIZE)) throw new Error(`BENCH_UPSTREAM_SIZE must be one of ${SIZES.join(', ')}`);
 const SCALE_BUILD = '.next-bench-scale';
 // A first render is what is measured: no ISR or data answers of an earlier run
-// (lib/cache/route-cache-handler.mjs keeps them in server/route-entries).
+// (lib/next-internals/cache/route-cache-handler.mjs keeps them in server/route-entries).
 const RUNTIME_CACHES = ['cache', 'server/route-entries'];
 
 const median = (values) => {

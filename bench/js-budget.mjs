@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumPath } from '../scripts/debian-packages.mjs';
 import { stopAll } from '../scripts/servers.mjs';
-import { BENCH_SITE_PORT, commit, record, span, startBaselineApp, startSite, table } from './lib.mjs';
+import { BENCH_SITE_PORT, commit, record, referenceCheckout, referenceOff, span, startBaselineApp, startSite, table } from './lib.mjs';
 
 /*
  * JavaScript each route sends on first load, gzip-compressed: the scripts its server HTML
@@ -11,9 +11,12 @@ import { BENCH_SITE_PORT, commit, record, span, startBaselineApp, startSite, tab
  * bare App Router page of the same Next and React (bench/baseline-app), so "above baseline"
  * is what this site adds.
  *   node bench/js-budget.mjs        (BENCH_SKIP_BUILD=1 reuses the build)
+ * BENCH_REFERENCE=<commit> measures that commit's build beside this checkout's, in the same run
+ * (the build phone-profile.mjs makes of it without the old loader, which BENCH_SKIP_BUILD reuses).
  * Budget: articles and courses at most the baseline + 15 kB, every other page + 40 kB.
  */
 const PORT = BENCH_SITE_PORT;
+const REFERENCE = process.env.BENCH_REFERENCE;
 
 async function scriptBytes(browser, url) {
   const html = await (await fetch(url)).text();
@@ -42,6 +45,12 @@ async function scriptBytes(browser, url) {
   return { count: own.size, bytes, later };
 }
 
+/** The reference's first load and later JS for the same route. */
+async function referenceColumns(browser, url) {
+  const { bytes, later } = await scriptBytes(browser, url);
+  return { [`first load kB ${REFERENCE}`]: (bytes / 1024).toFixed(1), [`later kB ${REFERENCE}`]: (later / 1024).toFixed(1) };
+}
+
 try {
   const site = await startSite({ name: 'bench site', port: PORT, distDir: '.next-bench', env: { CONTENT_DATA_DIR: '.data-bench' } });
   const first = async (p, field) => ((await (await fetch(site + p)).json()).data[0] ?? {})[field];
@@ -60,6 +69,7 @@ try {
   ];
 
   const baselineApp = await startBaselineApp();
+  const reference = REFERENCE ? await referenceOff(referenceCheckout(REFERENCE), REFERENCE) : undefined;
 
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
@@ -78,6 +88,7 @@ try {
       'budget kB': `+${budget}`,
       within: above <= budget ? 'yes' : 'NO',
       'loaded later kB': (later / 1024).toFixed(1),
+      ...(reference && (await referenceColumns(browser, reference + route))),
     });
   }
   await browser.close();

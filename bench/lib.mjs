@@ -1,5 +1,5 @@
-import { execSync } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync } from 'node:fs';
+import { execFileSync, execSync } from 'node:child_process';
+import { appendFileSync, cpSync, existsSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -77,6 +77,77 @@ export async function startSite({ name, port, distDir, env = {}, build = true })
   const url = `http://localhost:${port}`;
   await waitForUrl(`${url}/api/health`);
   return url;
+}
+
+/**
+ * A reference commit checked out into <tmpdir>/upsc-bench-reference-<commit> (outside the tree,
+ * which lint, types and tests read) and installed with `npm ci` the first time (set
+ * BENCH_REFERENCE_MODULES to a node_modules folder of that commit to copy instead). Its own
+ * package-lock decides its Next: a reference commit before an upgrade measures the old Next.
+ */
+export function referenceCheckout(reference) {
+  const dir = path.join(os.tmpdir(), `upsc-bench-reference-${reference}`);
+  if (!existsSync(dir)) execFileSync('git', ['worktree', 'add', '--detach', dir, reference], { stdio: 'ignore' });
+  if (!existsSync(path.join(dir, 'node_modules'))) {
+    if (process.env.BENCH_REFERENCE_MODULES)
+      cpSync(process.env.BENCH_REFERENCE_MODULES, path.join(dir, 'node_modules'), { recursive: true });
+    else execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'ignore' });
+  }
+  return dir;
+}
+
+/**
+ * The Node the reference was installed for: its own pinned one when it has one, else the
+ * machine's (6ea7505 predates the pinned Node 24, and its better-sqlite3 is built for the machine's).
+ */
+function referenceNode(dir) {
+  const own = path.join(dir, 'node_modules', '.bin', 'node');
+  if (existsSync(own)) return own;
+  const ours = path.resolve('node_modules');
+  const found = (process.env.PATH ?? '')
+    .split(path.delimiter)
+    .filter((d) => d && !path.resolve(d).startsWith(ours))
+    .map((d) => path.join(d, 'node'))
+    .find((file) => existsSync(file));
+  return found ?? process.execPath;
+}
+
+/**
+ * Builds (unless BENCH_SKIP_BUILD finds it built) and starts the reference checkout `dir` on
+ * `port`, its demo content in .data-bench-phone; resolves with its URL. Builds in one `distDir`
+ * on one port are shared by the benchmarks (a build bakes its public URL).
+ */
+export async function startReference(dir, { reference, port, distDir, env = {} }) {
+  const fullEnv = {
+    NEXT_DIST_DIR: distDir,
+    CONTENT_DATA_DIR: '.data-bench-phone',
+    SITE_URL: `http://localhost:${port}`,
+    NEXT_TELEMETRY_DISABLED: '1',
+    ...env,
+  };
+  const built = existsSync(path.join(dir, distDir, 'BUILD_ID'));
+  if (!built || !process.env.BENCH_SKIP_BUILD) {
+    console.log(`building the reference ${reference} (${distDir})…`);
+    const code = await run(referenceNode(dir), ['scripts/build.mjs'], { cwd: dir, env: { ...process.env, ...fullEnv }, stdio: 'ignore' });
+    if (code !== 0) throw new Error(`build of ${reference} failed`);
+  }
+  await startProcess(`reference ${reference} ${distDir}`, [path.join(dir, nextBin), 'start', '-p', String(port)], fullEnv, 'Ready', {
+    cwd: dir,
+    node: referenceNode(dir),
+  });
+  const url = `http://localhost:${port}`;
+  await waitForUrl(`${url}/api/health`);
+  return url;
+}
+
+/** The reference build without the old loader (SCRIPTS_AFTER_PAINT=off), on BENCH_SITE_PORT + 21: phone-profile and js-budget share it. */
+export const referenceOff = (dir, reference) =>
+  startReference(dir, { reference, port: BENCH_SITE_PORT + 21, distDir: '.next-bench-phone-off', env: { SCRIPTS_AFTER_PAINT: 'off' } });
+
+/** The median of `values` and their spread (lowest, highest). */
+export function spreadOf(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { median: sorted[Math.floor(sorted.length / 2)], min: sorted[0], max: sorted[sorted.length - 1] };
 }
 
 /** The framework's own floor: a bare App Router page of the same Next and React (bench/baseline-app). */

@@ -108,7 +108,9 @@ export function policyHref(pageurl: string): string {
  * the address of one item. One vocabulary (plural kinds) for search, lists, sitemaps and
  * the descriptors of lib/content-types, whose server half (schema, endpoints, how an item
  * reads) the browser must not bundle; this half the popup and the error boundaries read.
- * `list.name` is how messages name the list ('Failed to load explorations'); `sitemap` names
+ * `list.name` is how messages name the list ('Failed to load explorations'); `list.island` the
+ * values of the address its island may send to /api/lists/{kind} ('More', filters, search), and
+ * `islandName` what that island loads where it differs from the list's name; `sitemap` names
  * the type's own sitemap part; `failure` what an item's page says when the API fails on it
  * (the product's catalogue text, read by its error boundary). New kinds with pages go after the last kind with pages: the
  * search index numbers its documents by this order (lib/search/rowids.ts).
@@ -116,19 +118,25 @@ export function policyHref(pageurl: string): string {
 export const KINDS = {
   daily: {
     label: 'Daily current affairs',
-    list: { path: PAGES.daily, name: 'current affairs' },
+    list: { path: PAGES.daily, name: 'current affairs', island: ['page', 'from', 'to'] },
     href: dailyArticleHref,
     sitemap: 'daily-current-affairs',
     failure: LOAD_FAILURE.article,
   },
   articles: {
     label: 'Articles',
-    list: { path: PAGES.articles, name: 'articles' },
+    list: { path: PAGES.articles, name: 'articles', island: ['page'] },
     href: articleHref,
     sitemap: 'articles',
     failure: LOAD_FAILURE.article,
   },
-  blogs: { label: 'Blogs', list: { path: PAGES.blogs, name: 'blogs' }, href: blogHref, sitemap: 'blogs', failure: LOAD_FAILURE.detail },
+  blogs: {
+    label: 'Blogs',
+    list: { path: PAGES.blogs, name: 'blogs', island: ['page', 'from', 'to', 'q'] },
+    href: blogHref,
+    sitemap: 'blogs',
+    failure: LOAD_FAILURE.detail,
+  },
   explorations: {
     label: 'Explorations',
     list: { path: PAGES.exploration, name: 'explorations' },
@@ -147,14 +155,20 @@ export const KINDS = {
     href: (slug: string) => courseHref({ coursetype: 'testseries', courseurl: slug }),
   },
   essays: { label: 'Essays', list: { path: PAGES.generalEssay, name: 'essays' } },
-  mcqs: { label: 'MCQs', list: { path: PAGES.mcq, name: 'MCQs' } },
-  videos: { label: 'Videos', list: { path: PAGES.videos, name: 'videos' } },
+  mcqs: { label: 'MCQs', list: { path: PAGES.mcq, name: 'MCQs', island: ['page'], islandName: 'questions' } },
+  videos: { label: 'Videos', list: { path: PAGES.videos, name: 'videos', island: ['category', 'limit', 'from', 'to'] } },
   digests: { label: 'Current affairs digests', list: { path: PAGES.currentAffairs, name: 'current affairs digests' } },
   books: { label: 'Books', list: { path: PAGES.books, name: 'books' } },
   magazines: { label: 'Magazines', list: { path: PAGES.magazine, name: 'magazines' } },
 } as const satisfies Record<
   string,
-  { label: string; list: { path: string; name: string }; href?: (slug: string) => string; sitemap?: string; failure?: string }
+  {
+    label: string;
+    list: { path: string; name: string; island?: readonly string[]; islandName?: string };
+    href?: (slug: string) => string;
+    sitemap?: string;
+    failure?: string;
+  }
 >;
 
 export type Kind = keyof typeof KINDS;

@@ -14,7 +14,7 @@ import { startRedis, stopRedis } from '../scripts/redis.mjs';
  * as another server would run it.
  */
 export const BUILD_ID = 'unit-build';
-const HANDLER = path.resolve(__dirname, '../lib/cache/shared-cache-handler.mjs');
+const HANDLER = path.resolve(__dirname, '../lib/next-internals/cache/shared-cache-handler.mjs');
 
 const freePort = () =>
   new Promise<number>((resolve) => {

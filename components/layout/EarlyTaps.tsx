@@ -1,6 +1,6 @@
-import { EARLY_TAPS_SCRIPT } from '@/lib/browser/early-taps';
+import { EARLY_TAPS_SCRIPT } from '@/lib/next-internals/early-taps';
 
-/** Taps before hydration are held and replayed (lib/browser/early-taps.ts); first in the head, so it runs before any tap. */
+/** Taps before hydration are held and replayed (lib/next-internals/early-taps.ts); first in the head, so it runs before any tap. */
 export function EarlyTaps() {
   return <script dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />;
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { HYDRATED_FLAG } from '@/lib/browser/early-taps';
+import { HYDRATED_FLAG } from '@/lib/next-internals/early-taps';
 
 /**
  * Marks the page hydrated (the root's effects run once React has committed it), for the early

@@ -2,8 +2,8 @@ import { createClient } from 'redis';
 import { expect, test } from '../support/test';
 import { E2E } from '../targets.mjs';
 import { refreshSite, resetUpstream } from '../support/upstream';
-import { HASH_SECONDS } from '../../lib/cache/key-expiry.mjs';
-import { MAX_ENTRY_SECONDS } from '../../lib/cache/shared-cache-handler.mjs';
+import { HASH_SECONDS } from '../../lib/next-internals/cache/key-expiry.mjs';
+import { MAX_ENTRY_SECONDS } from '../../lib/next-internals/cache/shared-cache-handler.mjs';
 
 /*
  * Redis stays bounded under addresses anyone can invent: unknown slugs (redirects to /error, 404s)

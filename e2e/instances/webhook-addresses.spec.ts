@@ -62,7 +62,7 @@ test('an edit sent with the address as a CMS knows it reaches both instances at 
     expect(answer.json.path, sent).toBe(page.replace(/\/$/, '') || '/');
     expect(answer.json.sharedCache, 'Redis has the change').toBe('updated');
     const sentAt = Date.now();
-    // The webhook answers once Redis has the change (lib/cache/shared-clock.ts), and every hit of
+    // The webhook answers once Redis has the change (lib/next-internals/cache/shared-clock.ts), and every hit of
     // either instance reads the revalidation clock: each serves the edit on its very next request.
     expect(await edited(`${b.url}${page}`), `${page} on b`).toBe(true);
     expect(await edited(`${a.url}${page}`), `${page} on a`).toBe(true);

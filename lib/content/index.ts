@@ -5,7 +5,7 @@ import { createContentApi, type ContentApi } from './api';
 import { createContentClient } from './client';
 import { embeddedTransport } from './embedded-transport';
 import { httpTransport } from './http-transport';
-import { sharedRevalidatedSince } from '../cache/shared-clock';
+import { sharedRevalidatedSince } from '../next-internals/cache/shared-clock';
 import { FORGET_MISSING_TAG, rememberMissing, type MissingAnswers } from './missing-answers';
 
 /*

@@ -23,34 +23,32 @@ export function listFailure(list: string, name = LISTS[list]?.name): string {
 }
 
 /*
- * The lists the islands load through /api/lists/{kind}, and which values of the address each
- * takes (any other is refused). The quiz's island loads questions, and says so ('Failed to load
- * questions') where its page says MCQs. Plain values: the route and the client fetcher share them.
+ * The lists the islands load through /api/lists/{kind}: the kinds whose route-table entry says
+ * which values of the address the island takes (any other is refused). Plain values: the route
+ * and the client fetcher share them.
  */
-export const LIST_KINDS = {
-  blogs: { params: ['page', 'from', 'to', 'q'] },
-  daily: { params: ['page', 'from', 'to'] },
-  articles: { params: ['page'] },
-  mcqs: { label: 'questions', params: ['page'] },
-  videos: { params: ['category', 'limit', 'from', 'to'] },
-} as const satisfies Partial<Record<Kind, { label?: string; params: readonly string[] }>>;
+type IslandKind = { [K in Kind]: (typeof KINDS)[K]['list'] extends { island: readonly string[] } ? K : never }[Kind];
+export type ListKind = IslandKind;
 
-export type ListKind = keyof typeof LIST_KINDS;
+/** The values of the address a list kind's island may send. */
+export function listParams(kind: ListKind): readonly string[] {
+  return KINDS[kind].list.island;
+}
 
 /** The list page of a list kind. */
 export const listPath = (kind: ListKind) => KINDS[kind].list.path;
 
-/** How /api/lists names a list in its messages. */
+/** How /api/lists names a list in its messages ('Failed to load questions' where the quiz's page says MCQs). */
 export function kindLabel(kind: ListKind): string {
-  const entry: { readonly label?: string; readonly params: readonly string[] } = LIST_KINDS[kind];
-  return entry.label ?? KINDS[kind].list.name;
+  const list: { name: string; islandName?: string } = KINDS[kind].list;
+  return list.islandName ?? list.name;
 }
 
 /** The lists of entry cards (title, date, excerpt). */
 export type EntryKind = Extract<ListKind, 'blogs' | 'daily' | 'articles'>;
 
 export function isListKind(value: string): value is ListKind {
-  return Object.hasOwn(LIST_KINDS, value);
+  return Object.hasOwn(KINDS, value) && 'island' in KINDS[value as Kind].list;
 }
 
 /** The values a list's address may carry. */

@@ -1,6 +1,6 @@
 import { PAGES, SERVICE_WORKER_PATH } from '@/lib/routes';
 /*
- * What the service worker (lib/offline/service-worker.js) and the pages that talk to it
+ * What the service worker (lib/next-internals/service-worker.js) and the pages that talk to it
  * share: the route that serves the worker writes this object into its first lines, so cache
  * names, limits and header names have one source.
  */

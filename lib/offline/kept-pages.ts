@@ -1,6 +1,6 @@
 import { CLEARABLE_CACHES, OFFLINE } from './config';
 
-/* What this device keeps for offline reading, as the worker stored it (lib/offline/service-worker.js). */
+/* What this device keeps for offline reading, as the worker stored it (lib/next-internals/service-worker.js). */
 
 export type KeptPage = { href: string; title: string; savedAt: string };
 

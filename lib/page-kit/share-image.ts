@@ -8,7 +8,7 @@ import { checkedSlug } from './params';
 /*
  * The share picture of every item page (app/share/[kind]/[slug]): the kind's kicker, the item's
  * title and date, drawn by lib/seo/og-image.tsx. An unknown kind or item is a 404, which the
- * route cache does not keep (lib/cache/address-answer.mjs).
+ * route cache does not keep (lib/next-internals/cache/address-answer.mjs).
  */
 export async function shareImage(kind: string, rawSlug: string): Promise<Response> {
   if (!isSearchKind(kind)) return notFoundResponse();

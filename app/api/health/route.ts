@@ -3,7 +3,7 @@ import { CLIENT_LOCAL_HEADER } from '@/lib/request/client-address';
 import { content, contentSource } from '@/lib/content';
 import { outbox } from '@/lib/enquiry/delivery-loop';
 import { env } from '@/lib/env';
-import { sharedCacheState } from '@/lib/cache/shared-clock';
+import { sharedCacheState } from '@/lib/next-internals/cache/shared-clock';
 
 /*
  * For load balancers, monitoring and the test runner. Anyone gets `{ status: 'ok' }`; the details

@@ -4,7 +4,7 @@ import { z } from '@/lib/zod';
 import { env } from '@/lib/env';
 import { forgetMissingContent } from '@/lib/content';
 import { FORGET_MISSING_TAG } from '@/lib/content/missing-answers';
-import { pathTags, shareRevalidationNow } from '@/lib/cache/shared-clock';
+import { pathTags, shareRevalidationNow } from '@/lib/next-internals/cache/shared-clock';
 import { clientKey, createRateLimiter } from '@/lib/request/rate-limit';
 import { readJsonBody } from '@/lib/request/body';
 import { pageAddress } from '@/lib/page-address';

@@ -1,6 +1,6 @@
 /* /api/health: `ok` for anyone, the details for the machine itself or a staff token, worked out at most every 5 s. */
 import { content } from '@/lib/content';
-import { SHARED_CLOCK } from '@/lib/cache/shared-clock';
+import { SHARED_CLOCK } from '@/lib/next-internals/cache/shared-clock';
 
 jest.mock('@/lib/content', () => ({
   content: { probe: jest.fn(async () => ({ up: true, status: 200 })) },

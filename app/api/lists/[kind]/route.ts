@@ -4,7 +4,7 @@ import { content, isContentError } from '@/lib/content';
 import { todayInIndia } from '@/lib/dates';
 import { ALL_VIDEOS, VIDEO_MAX, VIDEO_STEP } from '@/lib/listing/constants';
 import { loadEntries, loadMcqs, loadVideos, searchBlogEntries } from '@/lib/listing/load-page';
-import { isListKind, kindLabel, LIST_KINDS, listFailure, listPath } from '@/lib/listing/kinds';
+import { isListKind, kindLabel, listFailure, listParams, listPath } from '@/lib/listing/kinds';
 import { dateRangeProblem, MAX_PAGE, pageCount, searchTermProblem } from '@/lib/listing/params';
 import { SEARCH_REFUSED, searchAllowed } from '@/lib/listing/search-limit';
 
@@ -56,7 +56,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   if (request.nextUrl.search.length > 600) return bad('The address is too long.');
 
   const raw = Object.fromEntries(request.nextUrl.searchParams);
-  const allowed: readonly string[] = LIST_KINDS[kind].params;
+  const allowed = listParams(kind);
   const extra = Object.keys(raw).filter((key) => !allowed.includes(key));
   if (extra.length > 0) return bad(`Unknown value: ${extra[0]?.slice(0, 40)}`);
   const query = querySchema.safeParse(raw);

@@ -1,7 +1,7 @@
 /* The CMS webhook in-process: the addresses it takes, the ones it refuses, and wrong secrets limited. */
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { forgetMissingContent } from '@/lib/content';
-import { SHARED_CLOCK, type SharedRevalidation } from '@/lib/cache/shared-clock';
+import { SHARED_CLOCK, type SharedRevalidation } from '@/lib/next-internals/cache/shared-clock';
 
 jest.mock('next/cache', () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 jest.mock('@/lib/content', () => ({ forgetMissingContent: jest.fn() }));
@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 beforeEach(() => jest.clearAllMocks());
 
-// The shared cache handler's clock as it publishes it with REDIS_URL (lib/cache/shared-clock.ts).
+// The shared cache handler's clock as it publishes it with REDIS_URL (lib/next-internals/cache/shared-clock.ts).
 const shared = {
   revalidatedSince: jest.fn(),
   revalidateNow: jest.fn((): Promise<SharedRevalidation> => Promise.resolve('updated')),

@@ -28,6 +28,9 @@ import { revalidationClock, storedTags, tagsOfEntry } from './revalidation-clock
  *   shared: it holds the content from before the edit (render-start.mjs), and the next request
  *   renders afresh;
  * - every key of the build expires (key-expiry.mjs).
+ * Documented methods, undocumented data: the build id beside serverDistDir, the tags header,
+ * softTags and NEXT_PHASE, pinned by lib/next-internals/__tests__/next-behaviours.test.ts
+ * (lib/next-internals/README.md).
  */
 export const REDIS_TIMEOUT_MS = 1000;
 export const PROBE_INTERVAL_MS = 2000;
@@ -100,7 +103,7 @@ function connect(serverDistDir) {
     await withTimeout(state.renew(true));
   };
   /*
-   * For lib/cache/shared-clock.ts, from the start (Redis may answer later than the site): the
+   * For lib/next-internals/cache/shared-clock.ts, from the start (Redis may answer later than the site): the
    * content client's 404 memory reads the clock, the webhook writes it before answering and says
    * whether every instance has it, the health check says whether this instance shares.
    */

@@ -7,6 +7,8 @@
  *   the kept copy, marked with the time it was saved; without one, the offline page.
  * - Build files (/_next/static, hashed, never change) and pictures: from the cache once kept.
  * - Never touched: other origins, anything but GET, /api/ (forms, lists, webhook, tracking).
+ * Next's undocumented request headers (`rsc`, `next-router-prefetch`) tell an in-app navigation
+ * from a prefetch: pinned by lib/next-internals/__tests__/next-behaviours.test.ts (README.md beside it).
  */
 /* global VERSION, CONFIG */
 'use strict';

@@ -1,4 +1,4 @@
-import { BUILD_ID, redisHandlerScenarios } from '../../../test-support/redis-handler-scenario';
+import { BUILD_ID, redisHandlerScenarios } from '../../../../test-support/redis-handler-scenario';
 import { HASH_SECONDS } from '../key-expiry.mjs';
 
 /*
@@ -47,7 +47,7 @@ describe('an edit is seen by every instance on its next request', () => {
     expect(Number(await env.admin.hGet(`${PREFIX}__revalidated_at__`, 'blog:x'))).toBeGreaterThan(Date.now() - 60_000);
   });
 
-  it("publishes the webhook's writer (lib/cache/shared-clock.ts): Redis has the change when it resolves", async () => {
+  it("publishes the webhook's writer (lib/next-internals/cache/shared-clock.ts): Redis has the change when it resolves", async () => {
     const { out } = await scenario(`
       await cache.get('/warm-up', { kind: 'APP_PAGE' });
       await cache.set('/blog/x', page(200, { 'x-next-cache-tags': '_N_T_/layout,_N_T_/blog/x,blog:x' }), ctx);
@@ -149,7 +149,7 @@ describe('Redis restarted', () => {
   it('the webhook says where its change went, and an instance shares again as soon as it has reconnected', async () => {
     const { out, logs } = await scenario(`
       const clock = globalThis[Symbol.for('site.shared-revalidation-clock')];
-      const { startRedis, stopRedis } = await import(${JSON.stringify(require.resolve('../../../scripts/redis.mjs'))});
+      const { startRedis, stopRedis } = await import(${JSON.stringify(require.resolve('../../../../scripts/redis.mjs'))});
       const port = Number(new URL(process.env.REDIS_URL).port);
       await cache.get('/warm-up', { kind: 'APP_PAGE' });
       out.before = [clock.state(), await clock.revalidateNow(['blog:before'])];

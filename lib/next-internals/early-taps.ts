@@ -5,6 +5,8 @@
  * submit) and replays each once the page has hydrated (HYDRATED_FLAG), so Get a Call, the
  * menu or a form sent early answers as soon as the page can. A double tap is one tap. With
  * scripts off entirely it never runs, and the browser does what the markup says.
+ * It relies on the order of Next's server HTML (the root layout's head before Next's scripts),
+ * which Next does not document: pinned by e2e/embedded/shell.spec.ts (lib/next-internals/README.md).
  */
 export function earlyTaps() {
   const GIVE_UP_MS = 15_000;

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
-import { OFFLINE } from '../config';
+import { OFFLINE } from '@/lib/offline/config';
 import { composeWorker } from '../worker-script';
 
 /*

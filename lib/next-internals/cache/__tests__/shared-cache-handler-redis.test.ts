@@ -1,4 +1,4 @@
-import { BUILD_ID, redisHandlerScenarios } from '../../../test-support/redis-handler-scenario';
+import { BUILD_ID, redisHandlerScenarios } from '../../../../test-support/redis-handler-scenario';
 
 /* The shared cache handler against a real redis-server: bounded, a paused Redis, a Redis it cannot use. */
 const { env, scenario } = redisHandlerScenarios();

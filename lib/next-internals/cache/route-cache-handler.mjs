@@ -8,10 +8,12 @@ import { createRenderStarts, dueForRender, revalidatePeriod } from './render-sta
 import { storedTags, tagsOfEntry } from './revalidation-clock.mjs';
 
 /*
- * The cache handler of one instance without Redis (next.config.ts `cacheHandler`), written
- * against Next's documented handler interface only (get, set, revalidateTag,
- * resetRequestCache), so a Next upgrade cannot break it by moving its internals
- * (docs/decisions/051-own-route-cache-handler.md). Pages, route answers and data answers live
+ * The cache handler of one instance without Redis (next.config.ts `cacheHandler`), on Next's
+ * documented handler interface (get, set, revalidateTag, resetRequestCache) rather than a subclass
+ * of its file cache (docs/decisions/051-own-route-cache-handler.md). Documented methods,
+ * undocumented data: the entries' kinds and tags header, the constructor's context, staleness
+ * judged from lastModified and the cacheControl get returns, pinned by
+ * lib/next-internals/__tests__/next-behaviours.test.ts (lib/next-internals/README.md). Pages, route answers and data answers live
  * in one file per key under the build folder (each build starts it empty; the data answers the
  * build fetched are there at start) and, up to a byte budget, in memory.
  * The answers any address can create (a redirect to /error, a 404) are never stored: a crawler
