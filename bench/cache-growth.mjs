@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createClient } from 'redis';
 import { startRedis, stopRedis } from '../scripts/redis.mjs';
 import { stopAll } from '../scripts/servers.mjs';
-import { commit, startSite } from './lib.mjs';
+import { commit, record, startSite } from './lib.mjs';
 
 /*
  * How much the site's caches grow under addresses anyone can invent: 5,000 random slugs across
@@ -101,15 +101,18 @@ async function grow(base, measure) {
   return { slugs, queries, slugGrowth: delta(afterSlugs, before), queryGrowth: delta(after, afterSlugs), total: delta(after, before) };
 }
 
+/** One cache's lines of the report. */
 function report(title, result, sizes) {
-  console.log(`\n${title}`);
-  console.log(`  ${SLUGS} random slugs:        answers ${JSON.stringify(result.slugs.statuses)}, ${result.slugs.perSecond}/s`);
-  console.log(`  ${QUERIES} random list queries: answers ${JSON.stringify(result.queries.statuses)}, ${result.queries.perSecond}/s`);
-  for (const [key, label] of sizes) {
-    const total = result.total[key];
-    const line = `${signed(mb(result.slugGrowth[key]))} MB slugs, ${signed(mb(result.queryGrowth[key]))} MB lists, ${signed(mb(total))} MB in all`;
-    console.log(`  ${label.padEnd(14)} ${line}  (goal: at most ${GOAL_MB} MB: ${verdict(total)})`);
-  }
+  return [
+    `\n${title}`,
+    `  ${SLUGS} random slugs:        answers ${JSON.stringify(result.slugs.statuses)}, ${result.slugs.perSecond}/s`,
+    `  ${QUERIES} random list queries: answers ${JSON.stringify(result.queries.statuses)}, ${result.queries.perSecond}/s`,
+    ...sizes.map(([key, label]) => {
+      const total = result.total[key];
+      const line = `${signed(mb(result.slugGrowth[key]))} MB slugs, ${signed(mb(result.queryGrowth[key]))} MB lists, ${signed(mb(total))} MB in all`;
+      return `  ${label.padEnd(14)} ${line}  (goal: at most ${GOAL_MB} MB: ${verdict(total)})`;
+    }),
+  ];
 }
 
 const redisPort = PORT + 2;
@@ -136,13 +139,20 @@ try {
   });
   await redis.quit();
 
-  console.log(`\ncache growth (${commit()}), ${distDir}, embedded content`);
-  report("the site's file cache (no REDIS_URL)", onDisk, [['disk', 'on disk']]);
-  report('shared cache (REDIS_URL)', inRedis, [
-    ['disk', 'on disk'],
-    ['redis', 'Redis memory'],
-  ]);
-  console.log(`  Redis keys     ${signed(String(inRedis.slugGrowth.keys))} slugs, ${signed(String(inRedis.queryGrowth.keys))} lists`);
+  record(
+    'cache-growth',
+    `after ${SLUGS} random slugs and ${QUERIES} random list queries: the file cache ${signed(mb(onDisk.total.disk))} MB on disk; ` +
+      `with Redis ${signed(mb(inRedis.total.disk))} MB on disk, ${signed(mb(inRedis.total.redis))} MB in Redis (goal ≤ ${GOAL_MB} MB each)`,
+    [
+      `cache growth (${commit()}), ${distDir}, embedded content`,
+      ...report("the site's file cache (no REDIS_URL)", onDisk, [['disk', 'on disk']]),
+      ...report('shared cache (REDIS_URL)', inRedis, [
+        ['disk', 'on disk'],
+        ['redis', 'Redis memory'],
+      ]),
+      `  Redis keys     ${signed(String(inRedis.slugGrowth.keys))} slugs, ${signed(String(inRedis.queryGrowth.keys))} lists`,
+    ].join('\n'),
+  );
 } finally {
   stopAll();
   await stopRedis(redisPort);

@@ -5,7 +5,7 @@ import { shippedSiteConf, startNginx } from '../scripts/nginx.mjs';
 import { startRedis, stopRedis } from '../scripts/redis.mjs';
 import { nextBin } from '../scripts/run.mjs';
 import { startProcess, stopAll, waitForUrl } from '../scripts/servers.mjs';
-import { commit, load, RESULTS, table } from './lib.mjs';
+import { commit, load, record, RESULTS, span, table } from './lib.mjs';
 
 /*
  * Several instances of one build on the fake upstream, sharing Redis, behind the shipped nginx
@@ -146,11 +146,21 @@ try {
   stopInstances();
   stopStatic();
 
-  console.log(`\nSeveral instances — commit ${commit()}, ${seconds}s per run, 50 connections, nginx worker_processes 1`);
-  console.log(table(throughput));
-  console.log('\nGoal: site/static ≥ 0.7 through the shipped nginx configuration.\n');
-  console.log(table(economy));
-  console.log('\nGoal: the same upstream calls per revalidation window with two instances as with one.');
+  const ratios = (n) => throughput.filter((r) => r.instances === n).map((r) => r['site/static']);
+  const calls = (n, cache) =>
+    economy.filter((r) => r.instances === n && r.cache === cache).map((r) => r['upstream calls / window (20 views)']);
+  record(
+    'instances',
+    `site/static ${span(ratios(1))} with one instance, ${span(ratios(2))} with two (goal ≥ 0.7); upstream calls a window ` +
+      `${span(calls(1, 'Redis'), 0)} with one, ${span(calls(2, 'Redis'), 0)} with two on Redis, ${span(calls(2, 'own (no Redis)'), 0)} without`,
+    [
+      `Several instances — commit ${commit()}, ${seconds}s per run, 50 connections, nginx worker_processes 1`,
+      table(throughput),
+      '\nGoal: site/static ≥ 0.7 through the shipped nginx configuration.\n',
+      table(economy),
+      '\nGoal: the same upstream calls per revalidation window with two instances as with one.',
+    ].join('\n'),
+  );
 } finally {
   await stopRedis(REDIS);
   stopAll();

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumPath } from '../scripts/debian-packages.mjs';
 import { stopAll } from '../scripts/servers.mjs';
-import { BENCH_SITE_PORT, commit, referenceCheckout, referenceOff, startBaselineApp, startSite, table } from './lib.mjs';
+import { BENCH_SITE_PORT, commit, record, referenceCheckout, referenceOff, span, startBaselineApp, startSite, table } from './lib.mjs';
 
 /*
  * JavaScript each route sends on first load, gzip-compressed: the scripts its server HTML
@@ -92,12 +92,19 @@ try {
     });
   }
   await browser.close();
-  console.log(
-    `\nJavaScript on first load — commit ${commit()}; framework baseline (bare App Router page, gzip): ${(baseline / 1024).toFixed(1)} kB`,
-  );
-  console.log(table(rows));
-  console.log(
-    '\nBudget: articles and courses at most the baseline + 15 kB, every other page + 40 kB. "Loaded later": scripts a page fetches after its first load (islands on idle, prefetches on intent).',
+  const over = rows.filter((r) => r.within !== 'yes').map((r) => r.route);
+  record(
+    'js-budget',
+    `${span(
+      rows.map((r) => r['above baseline kB']),
+      1,
+    )} kB above the framework's ${(baseline / 1024).toFixed(1)} kB; ` +
+      (over.length ? `over budget: ${over.join(', ')}` : `all ${rows.length} routes within budget`),
+    [
+      `JavaScript on first load — commit ${commit()}; framework baseline (bare App Router page, gzip): ${(baseline / 1024).toFixed(1)} kB`,
+      table(rows),
+      '\nBudget: articles and courses at most the baseline + 15 kB, every other page + 40 kB. "Loaded later": scripts a page fetches after its first load (islands on idle, prefetches on intent).',
+    ].join('\n'),
   );
 } finally {
   stopAll();

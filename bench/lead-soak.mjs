@@ -5,7 +5,7 @@ import { createClient } from 'redis';
 import { shippedSiteConf, startNginx } from '../scripts/nginx.mjs';
 import { startRedis, stopRedis } from '../scripts/redis.mjs';
 import { startProcess, stopAll } from '../scripts/servers.mjs';
-import { commit, startSite, table } from './lib.mjs';
+import { commit, record, startSite, table } from './lib.mjs';
 
 /*
  * Never lose a lead. Two scenarios; then the API stays up until the outboxes are empty, and the
@@ -163,27 +163,28 @@ try {
   for (const l of leads) counts.set(l.body.name, (counts.get(l.body.name) ?? 0) + 1);
   const arrived = counts.size;
   const duplicates = [...counts.values()].reduce((n, c) => n + (c - 1), 0);
-  console.log(
-    `\nLead soak${INSTANCES ? ' (2 instances behind nginx, Redis paused 20 s, API 8 s late one second in two)' : ''} — commit ${commit()}; ` +
-      `${flips} flips while sending for ${sendingSeconds} s; drained in ${((performance.now() - drainStarted) / 1000).toFixed(0)} s`,
-  );
-  console.log(
-    table([
-      {
-        sent: LEADS,
-        'answered success (delivered now)': answers.accepted,
-        'answered success (queued)': answers.queued,
-        refused: answers.refused,
-        'no answer from site': answers.failed,
-        'still waiting': waiting,
-        'arrived at API': arrived,
-        lost: LEADS - answers.refused - arrived,
-        duplicates,
-      },
-    ]),
-  );
-  console.log(
-    '\nDuplicates can only come from attempts that got no answer (stall/timeout): the API may have stored them; the contract accepts that.',
+  const lost = LEADS - answers.refused - arrived;
+  record(
+    INSTANCES ? 'lead-soak-instances' : 'lead-soak',
+    `${LEADS} leads sent, ${arrived} arrived, ${lost} lost, ${duplicates} duplicates, ${waiting} still waiting (goal: every lead once)`,
+    [
+      `Lead soak${INSTANCES ? ' (2 instances behind nginx, Redis paused 20 s, API 8 s late one second in two)' : ''} — commit ${commit()}; ` +
+        `${flips} flips while sending for ${sendingSeconds} s; drained in ${((performance.now() - drainStarted) / 1000).toFixed(0)} s`,
+      table([
+        {
+          sent: LEADS,
+          'answered success (delivered now)': answers.accepted,
+          'answered success (queued)': answers.queued,
+          refused: answers.refused,
+          'no answer from site': answers.failed,
+          'still waiting': waiting,
+          'arrived at API': arrived,
+          lost,
+          duplicates,
+        },
+      ]),
+      '\nDuplicates can only come from attempts that got no answer (stall/timeout): the API may have stored them; the contract accepts that.',
+    ].join('\n'),
   );
 } finally {
   stopNginx();

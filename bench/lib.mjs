@@ -1,13 +1,14 @@
 import { execFileSync, execSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, cpSync, existsSync, mkdirSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { nextBuild } from '../scripts/next-build.mjs';
 import { nextBin, run } from '../scripts/run.mjs';
 import { startProcess, waitForUrl } from '../scripts/servers.mjs';
 
-/* Shared pieces of the benchmarks: a production site, nginx, and load runs. */
+/* Shared pieces of the benchmarks: a production site, nginx, load runs, and the record of each run. */
+/** Each benchmark's committed history (`<bench>.md`) and, ignored by git, its bulky working files. */
 export const RESULTS = path.resolve('bench/results');
 mkdirSync(RESULTS, { recursive: true });
 
@@ -17,6 +18,38 @@ export function commit() {
   } catch {
     return 'unknown';
   }
+}
+
+/** The machine as a run starts (this module loads first): a load average above the cores' count means the figures were shared. */
+const machineAtStart = `load average ${os
+  .loadavg()
+  .map((n) => n.toFixed(2))
+  .join(' ')} at the start, ${os.cpus().length} cores, Node ${process.versions.node}`;
+
+/** The commit measured, marked when the tree has changes of its own (the results files aside). */
+function measuredCommit() {
+  try {
+    const changed = execSync("git status --porcelain -- . ':!bench/results'").toString().trim();
+    return `${commit()}${changed ? ' with uncommitted changes' : ''}`;
+  } catch {
+    return commit();
+  }
+}
+
+/**
+ * Prints a run's report and appends it to bench/results/<bench>.md, the benchmark's committed
+ * history: when, which commit, on what machine state, the one-line summary that the README quotes,
+ * then the report as printed. Commit the file with the change it measures.
+ */
+export function record(bench, summary, report) {
+  console.log(`\n${report}\n\n${summary}`);
+  const file = path.join(RESULTS, `${bench}.md`);
+  const title = existsSync(file) ? '' : `# bench/${bench}.mjs\n\nOne run a section, newest last; the README quotes the newest summary.\n`;
+  const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  appendFileSync(
+    file,
+    `${title}\n## ${when} UTC, commit ${measuredCommit()}\n\n${machineAtStart}.\n\nSummary: ${summary}\n\n\`\`\`text\n${report}\n\`\`\`\n`,
+  );
 }
 
 /**
@@ -53,7 +86,7 @@ export async function startSite({ name, port, distDir, env = {}, build = true })
  * package-lock decides its Next: a reference commit before an upgrade measures the old Next.
  */
 export function referenceCheckout(reference) {
-  const dir = path.join(tmpdir(), `upsc-bench-reference-${reference}`);
+  const dir = path.join(os.tmpdir(), `upsc-bench-reference-${reference}`);
   if (!existsSync(dir)) execFileSync('git', ['worktree', 'add', '--detach', dir, reference], { stdio: 'ignore' });
   if (!existsSync(path.join(dir, 'node_modules'))) {
     if (process.env.BENCH_REFERENCE_MODULES)
@@ -145,6 +178,12 @@ export async function load(url, { connections = 50, seconds = 10 } = {}) {
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
   };
+}
+
+/** The lowest and highest of some figures, as a summary writes them: `0.8-1.2`, or `0.8` when they agree. */
+export function span(values, digits = 2) {
+  const [low, high] = [Math.min(...values), Math.max(...values)].map((n) => Number(n).toFixed(digits));
+  return low === high ? low : `${low}-${high}`;
 }
 
 export function table(rows) {

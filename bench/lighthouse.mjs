@@ -4,7 +4,7 @@ import path from 'node:path';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromiumPath } from '../scripts/debian-packages.mjs';
 import { stopAll } from '../scripts/servers.mjs';
-import { BENCH_SITE_PORT, commit, landingPages, RESULTS, startBaselineApp, startSite, table } from './lib.mjs';
+import { BENCH_SITE_PORT, commit, landingPages, record, RESULTS, span, startBaselineApp, startSite, table } from './lib.mjs';
 
 /*
  * Lighthouse with its mobile defaults (simulated slow 4G, mid-range phone) in Debian's Chromium
@@ -78,17 +78,17 @@ try {
   const routes = await landingPages(site);
   const rows = [];
   for (const route of routes) rows.push(await audit(route, site + route));
-  console.log(`\nLighthouse (mobile defaults, Debian Chromium), as configured, median of ${RUNS} runs — commit ${commit()}`);
-  console.log(table(rows));
   // What the framework alone scores on this machine: the floor under every page of the site.
   const floor = await audit('framework baseline (bench/baseline-app)', `${await startBaselineApp()}/`);
-  console.log(`\nThe framework's floor, measured the same way`);
-  console.log(table([floor]));
   const tbtGoal = Math.round(floor['TBT ms'] * 1.5);
   const performanceGoal = floor.performance - 3;
-  console.log(
+  const report = [
+    `Lighthouse (mobile defaults, Debian Chromium), as configured, median of ${RUNS} runs — commit ${commit()}`,
+    table(rows),
+    `\nThe framework's floor, measured the same way`,
+    table([floor]),
     `\nGoals: Performance ≥ the floor's − 3 (${performanceGoal} in this run); TBT ≤ 1.5 × the floor's (${tbtGoal} ms in this run); Accessibility, Best Practices, SEO 100; CLS ≤ 0.01; no console errors.`,
-  );
+  ];
   const misses = rows.flatMap((r) => {
     const m = [];
     if (r.performance < performanceGoal) m.push('performance');
@@ -98,14 +98,13 @@ try {
     if (r['console errors'] > 0) m.push('console errors');
     return m.length ? [`${r.route}: ${m.join(', ')}`] : [];
   });
-  console.log(misses.length ? `Missed: ${misses.join('; ')}` : `Every goal met on all ${rows.length} pages.`);
+  report.push(misses.length ? `Missed: ${misses.join('; ')}` : `Every goal met on all ${rows.length} pages.`);
 
   // Issue 25: the search page on par with the list pages. Its SEO score is below 100 by design
   // (noindex, follow: Lighthouse's is-crawlable audit), so SEO is compared without that audit.
   const list = rows.find((r) => r.route === '/upsc-daily-current-affair');
   const search = await audit('/search?q=polity', `${site}/search?q=polity`);
-  console.log(`\nThe site search against the current-affairs list, same run`);
-  console.log(table([list, search]));
+  report.push(`\nThe site search against the current-affairs list, same run`, table([list, search]));
   const searchMisses = [];
   if (search.performance < list.performance - 3) searchMisses.push(`performance ${search.performance} < ${list.performance} − 3`);
   if (search['TBT ms'] > Math.max(list['TBT ms'] * 1.5, tbtGoal)) searchMisses.push(`TBT ${search['TBT ms']} ms`);
@@ -113,10 +112,23 @@ try {
   const unexpected = search['failing audits'].split(' ').filter((id) => id !== '-' && id !== 'is-crawlable');
   if (unexpected.length) searchMisses.push(`failing audits ${unexpected.join(', ')}`);
   if (Number(search.CLS) > 0.01) searchMisses.push('CLS');
-  console.log(
+  report.push(
     searchMisses.length
       ? `/search misses: ${searchMisses.join('; ')}`
       : '/search on par: Performance within 3 of the list, TBT within 1.5 × the list (or the floor goal), A/BP 100, CLS ≤ 0.01, no failing audit but the intended noindex.',
+  );
+  record(
+    'lighthouse',
+    `Performance ${span(
+      rows.map((r) => r.performance),
+      0,
+    )}, TBT ${span(
+      rows.map((r) => r['TBT ms']),
+      0,
+    )} ms, ` +
+      `LCP ${span(rows.map((r) => r['LCP s']))} s on ${rows.length} pages (floor ${floor.performance}, ${floor['TBT ms']} ms); ` +
+      `${misses.length} of ${rows.length} pages miss a goal; /search ${searchMisses.length ? 'not on par' : 'on par'}`,
+    report.join('\n'),
   );
 } finally {
   stopAll();

@@ -6,7 +6,9 @@ import {
   commit,
   landingPages,
   referenceCheckout,
+  record,
   referenceOff,
+  span,
   spreadOf,
   startBaselineApp,
   startReference,
@@ -112,10 +114,12 @@ try {
     args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-gpu'],
   });
   const rows = [];
+  const medians = [];
   const misses = [];
   for (const route of routes) {
     for (const url of [site, ...references.map(([, u]) => u)]) await fetch(url + route).then((r) => r.arrayBuffer());
     const now = await measure(browser, site, route);
+    medians.push({ lcp: now.lcp.median / 1000, hydration: now.hydration.median / 1000 });
     const measured = {};
     for (const [loader, url] of references) measured[loader] = await measure(browser, url, route);
     const goals = [];
@@ -138,12 +142,18 @@ try {
   }
   const base = await measure(browser, floor, '/');
   await browser.close();
-  console.log(
-    `\nThrottled phone (150 ms RTT, 1.6 Mbit/s, CPU 4×, cold cache), median of ${RUNS} runs — commit ${commit()} against ${REFERENCE}`,
+  record(
+    'phone-profile',
+    `LCP ${span(medians.map((m) => m.lcp))} s, hydration ${span(medians.map((m) => m.hydration))} s on ${rows.length} pages ` +
+      `(floor ${seconds(base.lcp.median)} / ${seconds(base.hydration.median)} s); ` +
+      (misses.length ? `missed against ${REFERENCE}: ${misses.join('; ')}` : `goals met against ${REFERENCE}`),
+    [
+      `Throttled phone (150 ms RTT, 1.6 Mbit/s, CPU 4×, cold cache), median of ${RUNS} runs — commit ${commit()} against ${REFERENCE}`,
+      table(rows),
+      `\nThe framework's floor (bench/baseline-app): LCP ${spread(base.lcp)} s, hydration ${spread(base.hydration)} s`,
+      misses.length ? `Missed: ${misses.join('; ')}` : 'Goals met on all five pages.',
+    ].join('\n'),
   );
-  console.log(table(rows));
-  console.log(`\nThe framework's floor (bench/baseline-app): LCP ${spread(base.lcp)} s, hydration ${spread(base.hydration)} s`);
-  console.log(misses.length ? `Missed: ${misses.join('; ')}` : 'Goals met on all five pages.');
 } finally {
   stopAll();
 }

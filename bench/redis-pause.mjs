@@ -2,7 +2,7 @@ import { createClient } from 'redis';
 import { startRedis, stopRedis } from '../scripts/redis.mjs';
 import { nextBin } from '../scripts/run.mjs';
 import { startProcess, stopAll, waitForUrl } from '../scripts/servers.mjs';
-import { commit } from './lib.mjs';
+import { commit, record } from './lib.mjs';
 import { schedOf } from './sched.mjs';
 
 /*
@@ -107,25 +107,27 @@ try {
   const resharedAfter = answersAgain() ? Date.now() - resumedAt : undefined;
   await admin.quit();
 
-  console.log(`\nRedis paused ${PAUSE_MS / 1000} s (${commit()}), ${distDir}, embedded content, ${PAGES.length} warmed pages`);
-  console.log(`  Redis answering:    median ${ms(percentile(before, 50))}, p95 ${ms(percentile(before, 95))}`);
-  console.log(
-    `  Redis commands per warmed request: ${Object.entries(commands)
-      .map(([name, n]) => `${name} ${n}`)
-      .join(', ')}`,
-  );
-  console.log(`  first while paused: ${ms(first)}  (goal: at most one Redis timeout, 1 s: ${first <= 1300 ? 'met' : 'MISSED'})`);
-  console.log(
-    `  later while paused: ${later.length} requests, median ${ms(percentile(later, 50))}, p95 ${ms(percentile(later, 95))}, ` +
-      `max ${ms(Math.max(...later))}, ${later.filter((t) => t > GOAL_MS).length} over ${GOAL_MS} ms  ` +
-      `(goal: each ≤ ${GOAL_MS} ms: ${Math.max(...later) <= GOAL_MS ? 'met' : 'MISSED'})`,
-  );
-  console.log(`  longest stall of this bench process's own timers during the pause: ${ms(Math.max(0, ...stalls.map((s) => s.gap)))}`);
-  for (const line of slow) console.log(`    over ${GOAL_MS} ms: ${line}`);
-  if (pauseLog) console.log(`  server log during the pause:\n    ${pauseLog.split('\n').slice(0, 20).join('\n    ')}`);
-  console.log(
-    `  shared again:       ${resharedAfter === undefined ? 'not within 30 s' : `${(resharedAfter / 1000).toFixed(1)} s after the pause, logged`}` +
-      `  (goal: within 15 s: ${resharedAfter !== undefined && resharedAfter <= 15_000 ? 'met' : 'MISSED'})`,
+  const sharedAgain = resharedAfter === undefined ? 'not within 30 s' : `${(resharedAfter / 1000).toFixed(1)} s after the pause`;
+  record(
+    'redis-pause',
+    `first request while paused ${ms(first)} (goal ≤ 1 s), later ones p95 ${ms(percentile(later, 95))}, max ${ms(Math.max(...later))} ` +
+      `(goal ≤ ${GOAL_MS} ms), shared again ${sharedAgain} (goal ≤ 15 s)`,
+    [
+      `Redis paused ${PAUSE_MS / 1000} s (${commit()}), ${distDir}, embedded content, ${PAGES.length} warmed pages`,
+      `  Redis answering:    median ${ms(percentile(before, 50))}, p95 ${ms(percentile(before, 95))}`,
+      `  Redis commands per warmed request: ${Object.entries(commands)
+        .map(([name, n]) => `${name} ${n}`)
+        .join(', ')}`,
+      `  first while paused: ${ms(first)}  (goal: at most one Redis timeout, 1 s: ${first <= 1300 ? 'met' : 'MISSED'})`,
+      `  later while paused: ${later.length} requests, median ${ms(percentile(later, 50))}, p95 ${ms(percentile(later, 95))}, ` +
+        `max ${ms(Math.max(...later))}, ${later.filter((t) => t > GOAL_MS).length} over ${GOAL_MS} ms  ` +
+        `(goal: each ≤ ${GOAL_MS} ms: ${Math.max(...later) <= GOAL_MS ? 'met' : 'MISSED'})`,
+      `  longest stall of this bench process's own timers during the pause: ${ms(Math.max(0, ...stalls.map((s) => s.gap)))}`,
+      ...slow.map((line) => `    over ${GOAL_MS} ms: ${line}`),
+      ...(pauseLog ? [`  server log during the pause:\n    ${pauseLog.split('\n').slice(0, 20).join('\n    ')}`] : []),
+      `  shared again:       ${sharedAgain}${resharedAfter === undefined ? '' : ', logged'}` +
+        `  (goal: within 15 s: ${resharedAfter !== undefined && resharedAfter <= 15_000 ? 'met' : 'MISSED'})`,
+    ].join('\n'),
   );
 } finally {
   stopAll();

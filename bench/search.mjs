@@ -6,7 +6,7 @@ import './ts-hooks.mjs';
 import { startPostgres } from '../scripts/postgres.mjs';
 import { run } from '../scripts/run.mjs';
 import { stopAll } from '../scripts/servers.mjs';
-import { commit, startSite, table } from './lib.mjs';
+import { commit, record, startSite, table } from './lib.mjs';
 
 /*
  * The site search at scale (issue 25's goals): 100,000 daily current-affairs articles (the
@@ -237,12 +237,15 @@ async function measure(engine, { open, size, exclusive, siteEnv }) {
 }
 
 const verdict = (ok) => (ok ? 'met' : 'MISSED');
+/** One engine's figures: a line for the summary, the tables for the report. */
 function report(r) {
   const ratio = r.indexBytes / r.textBytes;
-  console.log(
-    `\nSite search at scale, ${r.engine}, commit ${commit()}: ${r.documents.toLocaleString()} documents, ${mb(r.textBytes)} MB of text\n`,
-  );
-  console.log(
+  const line =
+    `${r.engine} p95/p99 ${percentile(r.times, 95).toFixed(1)}/${percentile(r.times, 99).toFixed(1)} ms, ` +
+    `TTFB p95 ${percentile(r.ttfb, 95).toFixed(1)} ms, build ${r.buildS.toFixed(1)} s, size ${ratio.toFixed(2)}× the text, ` +
+    `re-index ${r.reindexMs.toFixed(0)} ms`;
+  const text = [
+    `Site search at scale, ${r.engine}, commit ${commit()}: ${r.documents.toLocaleString()} documents, ${mb(r.textBytes)} MB of text\n`,
     table([
       {
         figure: 'query server time p95',
@@ -281,9 +284,7 @@ function report(r) {
         result: verdict(r.reindexMs <= GOALS.reindexMs),
       },
     ]),
-  );
-  console.log(`\nServer time by kind of query, ${r.engine} (ms):\n`);
-  console.log(
+    `\nServer time by kind of query, ${r.engine} (ms):\n`,
     table(
       Object.entries(r.perCategory).map(([query, values]) => ({
         query,
@@ -293,7 +294,8 @@ function report(r) {
         p99: percentile(values, 99).toFixed(1),
       })),
     ),
-  );
+  ];
+  return { line, text: text.join('\n') };
 }
 
 const indexFile = path.join(DATA_DIR, 'search.sqlite');
@@ -331,4 +333,10 @@ if (engines.includes('postgres')) {
     await postgres.stop();
   }
 }
-results.forEach(report);
+const reports = results.map(report);
+record(
+  'search',
+  `${results[0]?.documents.toLocaleString('en')} documents: ${reports.map((r) => r.line).join('; ')} ` +
+    `(goals ≤ ${GOALS.p95}/${GOALS.p99} ms, ≤ ${GOALS.ttfb} ms, ≤ ${GOALS.buildS} s, ≤ ${GOALS.ratio}, ≤ ${GOALS.reindexMs} ms)`,
+  reports.map((r) => r.text).join('\n\n'),
+);

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { shippedSiteConf, startNginx } from '../scripts/nginx.mjs';
 import { stopAll } from '../scripts/servers.mjs';
-import { BENCH_SITE_PORT, commit, load, RESULTS, startSite, table } from './lib.mjs';
+import { BENCH_SITE_PORT, commit, load, record, RESULTS, span, startSite, table } from './lib.mjs';
 
 /*
  * Throughput of cached pages, side by side in one run (this machine is shared and noisy):
@@ -70,9 +70,22 @@ try {
   }
   stopStatic();
   stopProxy();
-  console.log(`\nThroughput of cached pages — commit ${commit()}, ${seconds}s per run, 50 connections, nginx worker_processes 1`);
-  console.log(table(rows));
-  console.log('\nGoals: site/static ≥ 0.067 (1/15); proxy/static ≥ 0.7 with proxy p99 ≤ 3× static p99.');
+  record(
+    'throughput',
+    `proxy/static ${span(rows.map((r) => r['proxy/static']))}, proxy p99/static p99 ${span(
+      rows.map((r) => r['proxy p99/static p99']),
+      1,
+    )}, ` +
+      `site/static ${span(
+        rows.map((r) => r['site/static']),
+        3,
+      )} on ${rows.length} pages (goals ≥ 0.7, ≤ 3, ≥ 0.067)`,
+    [
+      `Throughput of cached pages — commit ${commit()}, ${seconds}s per run, 50 connections, nginx worker_processes 1`,
+      table(rows),
+      '\nGoals: site/static ≥ 0.067 (1/15); proxy/static ≥ 0.7 with proxy p99 ≤ 3× static p99.',
+    ].join('\n'),
+  );
 } finally {
   stopAll();
 }

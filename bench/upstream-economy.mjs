@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { startProcess, stopAll } from '../scripts/servers.mjs';
-import { commit, startSite, table } from './lib.mjs';
+import { commit, record, span, startSite, table } from './lib.mjs';
 
 /*
  * Upstream economy, against the fake upstream counting every call:
@@ -77,8 +77,11 @@ try {
   for (const p of pages) for (let i = 0; i < 20; i++) await fetch(site + p);
   const calls = await control('/calls');
   const busiest = Object.entries(calls).sort((a, b) => b[1] - a[1]);
-  console.log(`\n1. 20 views of each of ${pages.length} cached pages → ${Object.values(calls).reduce((a, b) => a + b, 0)} upstream calls`);
-  console.log(busiest.length ? table(busiest.slice(0, 10).map(([path, n]) => ({ 'upstream path': path, calls: n }))) : '(none)');
+  const viewCalls = Object.values(calls).reduce((a, b) => a + b, 0);
+  const report = [
+    `1. 20 views of each of ${pages.length} cached pages → ${viewCalls} upstream calls`,
+    busiest.length ? table(busiest.slice(0, 10).map(([path, n]) => ({ 'upstream path': path, calls: n }))) : '(none)',
+  ];
 
   await control('/state', { delayMs: 100 });
   const rows = [];
@@ -107,9 +110,20 @@ try {
       'sequential waves (≈ TTFB/100)': (ms / 100).toFixed(1),
     });
   }
-  console.log(`\n2. First render with every upstream answer 100 ms late — commit ${commit()}`);
-  console.log(table(rows));
-  console.log('\nGoals: (1) at most one call per getter per revalidation window; (2) TTFB ≤ 250 ms.');
+  report.push(
+    `\n2. First render with every upstream answer 100 ms late — commit ${commit()}`,
+    table(rows),
+    '\nGoals: (1) at most one call per getter per revalidation window; (2) TTFB ≤ 250 ms.',
+  );
+  record(
+    'upstream-economy',
+    `${viewCalls} upstream calls for 20 views of ${pages.length} cached pages; first render with the upstream 100 ms late: ` +
+      `TTFB ${span(
+        rows.map((r) => r['TTFB ms (median)']),
+        0,
+      )} ms (goal ≤ 250)`,
+    report.join('\n'),
+  );
 } finally {
   stopAll();
 }

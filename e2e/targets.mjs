@@ -86,7 +86,7 @@ const instance = (name, basePort) =>
  * Two copies of the embedded target's build on the same demo database (its data folder, as the
  * build recorded it; the site search's index there was built by the embedded target first),
  * sharing the same redis-server under their own build id, behind a second nginx. They trust no
- * proxy, as the embedded target (and a site set up without reading the README's nginx recipe).
+ * proxy, as the embedded target (and a site set up without reading docs/operations.md's nginx recipe).
  */
 const embeddedInstance = (name, basePort) => copy(name, basePort, { ...embeddedEnv, SITE_URL: `http://localhost:${3100 + offset}` });
 

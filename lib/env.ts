@@ -3,7 +3,8 @@ import { z } from './zod';
 
 /*
  * Server configuration, validated once at start so a bad value fails loudly at boot
- * instead of as a broken page later. Every variable is documented in .env.example.
+ * instead of as a broken page later. Every variable is in .env.example and docs/configuration.md
+ * (lib/__tests__/configuration-doc.test.ts keeps the three in step).
  */
 const emptyAsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
@@ -127,7 +128,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
  */
 export function siteUrlWarning(source: Record<string, string | undefined>): string | null {
   if (!siteUrlUnset(source) || source.NODE_ENV !== 'production') return null;
-  return 'SITE_URL is not set: canonical URLs, sitemaps, feeds and structured data name http://localhost:3000. Set SITE_URL to the public address (README, Configuration).';
+  return 'SITE_URL is not set: canonical URLs, sitemaps, feeds and structured data name http://localhost:3000. Set SITE_URL to the public address (docs/configuration.md).';
 }
 
 export const env: Env = parseEnv(process.env);

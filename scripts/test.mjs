@@ -4,15 +4,15 @@ import { TEST_PACKAGES } from './debian-packages.mjs';
 import { run } from './run.mjs';
 
 /*
- * `npm test`: every check, in the order that fails fastest: lint, formatting (as `npm run lint`), types, units and
- * contract tests, then the end-to-end suite against production builds in Chromium.
+ * `npm test`: every check, in the order that fails fastest: lint, formatting (as `npm run lint`), types, units, contract
+ * and integration tests (Jest's two projects, jest.config.mjs), then the end-to-end suite against production builds in Chromium.
  * The types are checked once: the end-to-end builds of the same files skip Next's own check
  * (BUILD_TYPES_CHECKED, next.config.ts), which would repeat it in each of three builds.
  * Those builds (e2e/support/build-targets.mjs) run from the start, beside the checks: those
  * leave most of a second core idle, and the builds took about three of CI's minutes after them.
  * Their report is printed when the end-to-end step starts; a failed check stops them. The
  * machine's packages that the tests drive (scripts/debian-packages.mjs) are installed from the
- * start too, before the units, the first to use Redis and PostgreSQL.
+ * start too, before Jest, whose integration project is the first to use Redis and PostgreSQL.
  */
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 // The end-to-end builds: types checked by the step above; made once each, in throw-away folders, so
@@ -23,7 +23,7 @@ const steps = [
   ['lint', ['node_modules/eslint/bin/eslint.js', '.']],
   ['formatting', ['node_modules/prettier/bin/prettier.cjs', '--check', '.']],
   ['typecheck', ['node_modules/typescript/bin/tsc', '--noEmit']],
-  ['unit and contract tests', ['node_modules/jest/bin/jest.js', '--ci']],
+  ['unit, contract and integration tests', ['node_modules/jest/bin/jest.js', '--ci']],
   ['end-to-end tests', ['node_modules/@playwright/test/cli.js', 'test'], { ...oneOffBuilds, E2E_BUILT: PREBUILT.join(',') }],
 ];
 
@@ -64,7 +64,7 @@ function stopAll(code) {
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(130));
 for (const [name, args, stepEnv = {}] of steps) {
-  if (name === 'unit and contract tests') await awaitBackground(`Debian packages (${TEST_PACKAGES.join(', ')})`, packages);
+  if (name === 'unit, contract and integration tests') await awaitBackground(`Debian packages (${TEST_PACKAGES.join(', ')})`, packages);
   if (name === 'end-to-end tests') await awaitBackground(`end-to-end builds (${PREBUILT.join(', ')})`, builds);
   console.log(`\n▶ ${name}`);
   const started = Date.now();
