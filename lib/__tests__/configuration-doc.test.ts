@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseEnv } from '../env';
+import { parseEnv } from '@/lib/env';
 
 /*
  * The three places a variable is named cannot drift: the schema that validates it (lib/env.ts),
