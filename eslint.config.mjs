@@ -53,7 +53,7 @@ const config = [
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    // Specs navigate with pages that wait for hydration (e2e/support/test.ts).
+    // Specs navigate with pages that wait for hydration (test-support/e2e/test.ts).
     files: ['e2e/**/*.spec.ts'],
     rules: {
       'no-restricted-imports': [
@@ -63,7 +63,7 @@ const config = [
             {
               name: '@playwright/test',
               importNames: ['test'],
-              message: "Import { test } from '../support/test' (its pages wait for hydration).",
+              message: 'Import { test } from test-support/e2e/test.ts (its pages wait for hydration).',
             },
           ],
         },

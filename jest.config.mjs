@@ -3,7 +3,7 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 /*
- * The suites that start Debian's redis-server or PostgreSQL (scripts/redis.mjs, scripts/postgres.mjs),
+ * The suites that start Debian's redis-server or PostgreSQL (test-support/services/redis.mjs, test-support/services/postgres.mjs),
  * by file name wherever their folder: `npm run test:unit` leaves them out, so it runs on any
  * machine with Node; `npm run test:integration` runs them alone, `npm test` runs both.
  * __tests__/jest-projects.test.ts fails when another suite starts one of those servers.

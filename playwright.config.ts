@@ -35,7 +35,7 @@ const onPhone = { grep: /@phone\b|@responsive\b/ };
  * The servers. A build bakes the content of its source, so each target builds into its own
  * folder (`npm run build`'s script, which records the source); E2E_SKIP_BUILD=1 serves the
  * builds of an earlier run, E2E_BUILT=embedded,upstream,second those that `npm test` has just made
- * (e2e/support/build-targets.mjs). Locally a server already answering on a target's port is reused.
+ * (test-support/e2e/build-targets.mjs). Locally a server already answering on a target's port is reused.
  */
 const next = 'node_modules/.bin/next';
 const built = (target: typeof E2E.embedded) =>
@@ -60,7 +60,7 @@ const shared = {
 const webServer = [
   {
     name: 'fake upstream',
-    command: 'node e2e/fake-upstream/server.mjs',
+    command: 'node test-support/fake-upstream/server.mjs',
     port: Number(E2E.fakeUpstream.env.FAKE_UPSTREAM_CONTROL_PORT),
     env: E2E.fakeUpstream.env,
   },
@@ -71,12 +71,12 @@ const webServer = [
   /*
    * Several instances: two copies of the upstream build in two folders (as on other machines:
    * new file times, no build cache), each started by `npm start`'s script, which must serve
-   * them as they are (e2e/support/global-setup.ts checks that it did not build them again),
+   * them as they are (test-support/e2e/global-setup.ts checks that it did not build them again),
    * sharing a redis-server and the site search's index in PostgreSQL, behind the shipped nginx configuration;
    * and the same for embedded mode: two copies of the embedded build, their own nginx (no build more).
    */
-  { name: 'redis', command: `node scripts/redis.mjs ${redisPort}`, port: redisPort },
-  { name: 'postgres', command: `node scripts/postgres.mjs ${postgresPort}`, port: postgresPort },
+  { name: 'redis', command: `node test-support/services/redis.mjs ${redisPort}`, port: redisPort },
+  { name: 'postgres', command: `node test-support/services/postgres.mjs ${postgresPort}`, port: postgresPort },
   ...(
     [
       [a, E2E.upstream],
@@ -87,7 +87,7 @@ const webServer = [
     ] as const
   ).map(([copy, built]) => ({
     name: copy.name,
-    command: `node e2e/support/copy-build.mjs ${built.distDir} ${copy.distDir} && node scripts/start.mjs`,
+    command: `node test-support/e2e/copy-build.mjs ${built.distDir} ${copy.distDir} && node scripts/start.mjs`,
     url: `${copy.url}/api/health`,
     env: copy.env,
     stdout: 'pipe' as const,
@@ -100,7 +100,7 @@ const webServer = [
     ] as const
   ).map(([proxy, first, second]) => ({
     name: `nginx ${proxy.port}`,
-    command: `node scripts/nginx.mjs ${proxy.port} .data-e2e-nginx-${proxy.port} ${first.port} ${second.port}`,
+    command: `node test-support/services/nginx.mjs ${proxy.port} .data-e2e-nginx-${proxy.port} ${first.port} ${second.port}`,
     url: `${proxy.url}/api/health`,
   })),
 ].map((server) => ({ ...shared, ...server }));
@@ -119,7 +119,7 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: 'test-results',
   webServer,
-  globalSetup: './e2e/support/global-setup.ts',
+  globalSetup: './test-support/e2e/global-setup.ts',
   // Endless motion (the ticker, the carousel) keeps a software-rendered browser busy on every
   // page; the tests of motion ask for it themselves.
   // Service workers only where a spec is about them (offline.spec.ts): with Playwright's request

@@ -10,7 +10,19 @@ import path from 'node:path';
  * path a markdown file quotes exists, so a map of the tree cannot name files that moved.
  */
 const ROOT = path.resolve(__dirname, '..');
-const SCANNED = ['app', 'components', 'lib', 'e2e', 'scripts', 'bench', 'proxy.ts', 'instrumentation.ts', 'README.md', 'docs'];
+const SCANNED = [
+  'app',
+  'components',
+  'lib',
+  'e2e',
+  'scripts',
+  'bench',
+  'test-support',
+  'proxy.ts',
+  'instrumentation.ts',
+  'README.md',
+  'docs',
+];
 const TEXT = /\.(?:[cm]?[jt]sx?|md|css|json|ya?ml|sh|conf|svg|txt|html)$/;
 
 /** Citations of documents that are not in the repository. */
@@ -195,7 +207,7 @@ describe('the repository stands alone (docs pointers)', () => {
 
   it('reads every markdown file, the decision records included', () => {
     expect(markdown).toEqual(
-      expect.arrayContaining(['README.md', 'docs/architecture.md', 'docs/decisions/README.md', 'e2e/fake-upstream/README.md']),
+      expect.arrayContaining(['README.md', 'docs/architecture.md', 'docs/decisions/README.md', 'test-support/fake-upstream/README.md']),
     );
     expect(markdown.filter((f) => f.startsWith('docs/decisions/0')).length).toBeGreaterThan(40);
   });

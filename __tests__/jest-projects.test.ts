@@ -9,7 +9,7 @@ import { INTEGRATION_SUITES } from '../jest.config.mjs';
  * which jest.config.mjs picks by file name.
  */
 const ROOT = path.resolve(__dirname, '..');
-const STARTS_A_SERVER = /scripts\/(?:redis|postgres|nginx|debian-packages)\.mjs|redis-handler-scenario/;
+const STARTS_A_SERVER = /(?:services\/(?:redis|postgres|nginx)|scripts\/debian-packages)\.mjs|redis-handler-scenario/;
 
 const suites = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' })
   .split('\n')

@@ -1,8 +1,8 @@
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createClient } from 'redis';
-import { startRedis, stopRedis } from '../scripts/redis.mjs';
-import { stopAll } from '../scripts/servers.mjs';
+import { startRedis, stopRedis } from '../test-support/services/redis.mjs';
+import { stopAll } from '../test-support/services/servers.mjs';
 import { commit, record, startSite } from './lib.mjs';
 
 /*

@@ -2,7 +2,7 @@ import { cpSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { stopAll } from '../scripts/servers.mjs';
+import { stopAll } from '../test-support/services/servers.mjs';
 import { commit, record, span, startSite, table } from './lib.mjs';
 
 /*

@@ -1,10 +1,10 @@
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { nextBuild } from '../scripts/next-build.mjs';
-import { shippedSiteConf, startNginx } from '../scripts/nginx.mjs';
-import { startRedis, stopRedis } from '../scripts/redis.mjs';
+import { shippedSiteConf, startNginx } from '../test-support/services/nginx.mjs';
+import { startRedis, stopRedis } from '../test-support/services/redis.mjs';
 import { nextBin } from '../scripts/run.mjs';
-import { startProcess, stopAll, waitForUrl } from '../scripts/servers.mjs';
+import { startProcess, stopAll, waitForUrl } from '../test-support/services/servers.mjs';
 import { commit, load, record, RESULTS, span, table } from './lib.mjs';
 
 /*
@@ -72,7 +72,7 @@ async function callsPerWindow(ports, page, webhookPorts = ports.slice(0, 1)) {
 try {
   await startProcess(
     'fake upstream',
-    ['e2e/fake-upstream/server.mjs'],
+    ['test-support/fake-upstream/server.mjs'],
     { FAKE_UPSTREAM_PORT: String(UP), FAKE_UPSTREAM_CONTROL_PORT: String(CONTROL) },
     'listening',
   );

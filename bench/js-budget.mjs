@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumPath } from '../scripts/debian-packages.mjs';
-import { stopAll } from '../scripts/servers.mjs';
+import { stopAll } from '../test-support/services/servers.mjs';
 import { BENCH_SITE_PORT, commit, record, referenceCheckout, referenceOff, span, startBaselineApp, startSite, table } from './lib.mjs';
 
 /*

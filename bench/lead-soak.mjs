@@ -2,9 +2,9 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createClient } from 'redis';
-import { shippedSiteConf, startNginx } from '../scripts/nginx.mjs';
-import { startRedis, stopRedis } from '../scripts/redis.mjs';
-import { startProcess, stopAll } from '../scripts/servers.mjs';
+import { shippedSiteConf, startNginx } from '../test-support/services/nginx.mjs';
+import { startRedis, stopRedis } from '../test-support/services/redis.mjs';
+import { startProcess, stopAll } from '../test-support/services/servers.mjs';
 import { commit, record, startSite, table } from './lib.mjs';
 
 /*
@@ -35,7 +35,7 @@ let stopNginx = () => {};
 try {
   await startProcess(
     'fake upstream',
-    ['e2e/fake-upstream/server.mjs'],
+    ['test-support/fake-upstream/server.mjs'],
     { FAKE_UPSTREAM_PORT: String(UP), FAKE_UPSTREAM_CONTROL_PORT: String(CONTROL) },
     'listening',
   );

@@ -5,7 +5,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { nextBuild } from '../scripts/next-build.mjs';
 import { nextBin, run } from '../scripts/run.mjs';
-import { startProcess, waitForUrl } from '../scripts/servers.mjs';
+import { startProcess, waitForUrl } from '../test-support/services/servers.mjs';
 
 /* Shared pieces of the benchmarks: a production site, nginx, load runs, and the record of each run. */
 /** Each benchmark's committed history (`<bench>.md`) and, ignored by git, its bulky working files. */

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromiumPath } from '../scripts/debian-packages.mjs';
-import { stopAll } from '../scripts/servers.mjs';
+import { stopAll } from '../test-support/services/servers.mjs';
 import { BENCH_SITE_PORT, commit, landingPages, record, RESULTS, span, startBaselineApp, startSite, table } from './lib.mjs';
 
 /*

@@ -1,6 +1,6 @@
 import { chromium } from '@playwright/test';
 import { chromiumPath } from '../scripts/debian-packages.mjs';
-import { stopAll } from '../scripts/servers.mjs';
+import { stopAll } from '../test-support/services/servers.mjs';
 import {
   BENCH_SITE_PORT,
   commit,

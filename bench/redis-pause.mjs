@@ -1,7 +1,7 @@
 import { createClient } from 'redis';
-import { startRedis, stopRedis } from '../scripts/redis.mjs';
+import { startRedis, stopRedis } from '../test-support/services/redis.mjs';
 import { nextBin } from '../scripts/run.mjs';
-import { startProcess, stopAll, waitForUrl } from '../scripts/servers.mjs';
+import { startProcess, stopAll, waitForUrl } from '../test-support/services/servers.mjs';
 import { commit, record } from './lib.mjs';
 import { schedOf } from './sched.mjs';
 

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import './ts-hooks.mjs';
-import { startPostgres } from '../scripts/postgres.mjs';
+import { startPostgres } from '../test-support/services/postgres.mjs';
 import { run } from '../scripts/run.mjs';
-import { stopAll } from '../scripts/servers.mjs';
+import { stopAll } from '../test-support/services/servers.mjs';
 import { commit, record, startSite, table } from './lib.mjs';
 
 /*
@@ -19,7 +19,7 @@ import { commit, record, startSite, table } from './lib.mjs';
  *   - a re-index of 100 changed items;
  *   - /search's time to first byte over HTTP, uncached (a production build serving that index), p95.
  * Both engines: SQLite (the default) and PostgreSQL (SEARCH_DATABASE_URL; Debian's, started by
- * scripts/postgres.mjs on BENCH_SEARCH_PORT + 6), the same documents, queries and site build.
+ * test-support/services/postgres.mjs on BENCH_SEARCH_PORT + 6), the same documents, queries and site build.
  *   node bench/search.mjs        (BENCH_SKIP_BUILD=1 reuses the build; BENCH_SEARCH_PORT moves the site, default 3740;
  *                                 SEARCH_ENGINES=sqlite or =postgres measures one engine)
  * Each engine is measured in a process of its own, as each runs in production: measured second in

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { shippedSiteConf, startNginx } from '../scripts/nginx.mjs';
-import { stopAll } from '../scripts/servers.mjs';
+import { shippedSiteConf, startNginx } from '../test-support/services/nginx.mjs';
+import { stopAll } from '../test-support/services/servers.mjs';
 import { BENCH_SITE_PORT, commit, load, record, RESULTS, span, startSite, table } from './lib.mjs';
 
 /*

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { startProcess, stopAll } from '../scripts/servers.mjs';
+import { startProcess, stopAll } from '../test-support/services/servers.mjs';
 import { commit, record, span, startSite, table } from './lib.mjs';
 
 /*
@@ -41,7 +41,7 @@ function firstByte(url) {
 try {
   await startProcess(
     'fake upstream',
-    ['e2e/fake-upstream/server.mjs'],
+    ['test-support/fake-upstream/server.mjs'],
     { FAKE_UPSTREAM_PORT: String(UP), FAKE_UPSTREAM_CONTROL_PORT: String(CONTROL) },
     'listening',
   );

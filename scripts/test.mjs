@@ -8,7 +8,7 @@ import { run } from './run.mjs';
  * and integration tests (Jest's two projects, jest.config.mjs), then the end-to-end suite against production builds in Chromium.
  * The types are checked once: the end-to-end builds of the same files skip Next's own check
  * (BUILD_TYPES_CHECKED, next.config.ts), which would repeat it in each of three builds.
- * Those builds (e2e/support/build-targets.mjs) run from the start, beside the checks: those
+ * Those builds (test-support/e2e/build-targets.mjs) run from the start, beside the checks: those
  * leave most of a second core idle, and the builds took about three of CI's minutes after them.
  * Their report is printed when the end-to-end step starts; a failed check stops them. The
  * machine's packages that the tests drive (scripts/debian-packages.mjs) are installed from the
@@ -56,7 +56,7 @@ async function awaitBackground(name, task) {
 checkNodeVersion();
 console.log(`Node ${process.versions.node}`);
 const packages = inBackground(['scripts/debian-packages.mjs', ...TEST_PACKAGES]);
-const builds = inBackground(['e2e/support/build-targets.mjs', ...PREBUILT], oneOffBuilds);
+const builds = inBackground(['test-support/e2e/build-targets.mjs', ...PREBUILT], oneOffBuilds);
 function stopAll(code) {
   packages.stop();
   builds.stop();

@@ -4,7 +4,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient } from 'redis';
-import { startRedis, stopRedis } from '../scripts/redis.mjs';
+import { startRedis, stopRedis } from './services/redis.mjs';
 
 /*
  * The shared cache handler against a real redis-server (Debian's, with deploy/redis/redis.conf, as

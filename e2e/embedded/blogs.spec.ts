@@ -1,5 +1,5 @@
-import { expect, test } from '../support/test';
-import { openWithoutJavaScript } from '../support/server-html';
+import { expect, test } from '@/test-support/e2e/test';
+import { openWithoutJavaScript } from '@/test-support/e2e/server-html';
 import {
   embeddedApi,
   expectNoHorizontalScroll,
@@ -10,7 +10,7 @@ import {
   text,
   todayInIndia,
   gotoInteractive,
-} from '../support/library';
+} from '@/test-support/e2e/library';
 
 test.beforeEach(async ({ page }) => {
   await prepareLibraryPage(page);

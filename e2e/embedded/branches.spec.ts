@@ -1,7 +1,7 @@
-import { expect, test } from '../support/test';
-import { expectNoHorizontalScroll, expectSingleH1, isPhone, prepareLibraryPage } from '../support/library';
-import { embedded, type Item, rowTops } from '../support/institute';
-import { openWithoutJavaScript } from '../support/server-html';
+import { expect, test } from '@/test-support/e2e/test';
+import { expectNoHorizontalScroll, expectSingleH1, isPhone, prepareLibraryPage } from '@/test-support/e2e/library';
+import { embedded, type Item, rowTops } from '@/test-support/e2e/institute';
+import { openWithoutJavaScript } from '@/test-support/e2e/server-html';
 
 type Branch = Item & { ID: number; branchname: string; branchurl: string; contact?: string; address?: string; branchemail?: string };
 type Course = Item & { coursename: string; branchids: number[] };

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, test } from '@/test-support/e2e/test';
 
 /*
  * The embedded target trusts no proxy (TRUSTED_PROXIES unset): a client that writes its own

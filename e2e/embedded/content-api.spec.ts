@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, test } from '@/test-support/e2e/test';
 
 /* The embedded content API served over HTTP by the production build (/api/content). */
 test.describe('embedded content API over HTTP', () => {

@@ -1,7 +1,7 @@
-import { expect, test } from '../support/test';
-import { expectNoHorizontalScroll, expectSingleH1, prepareLibraryPage } from '../support/library';
-import { embedded, type Item } from '../support/institute';
-import { openWithoutJavaScript } from '../support/server-html';
+import { expect, test } from '@/test-support/e2e/test';
+import { expectNoHorizontalScroll, expectSingleH1, prepareLibraryPage } from '@/test-support/e2e/library';
+import { embedded, type Item } from '@/test-support/e2e/institute';
+import { openWithoutJavaScript } from '@/test-support/e2e/server-html';
 
 type Course = Item & { ID: number; coursename: string; coursetype: string; category: string; branchids: number[] };
 

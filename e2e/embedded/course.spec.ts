@@ -1,8 +1,8 @@
 import type { Locator } from '@playwright/test';
-import { expect, test } from '../support/test';
-import { asServed, expectNoHorizontalScroll, expectSingleH1, literal, prepareLibraryPage } from '../support/library';
-import { type CourseDetailAnswer, embedded, type Item, scrollY, textOf } from '../support/institute';
-import { openWithoutJavaScript } from '../support/server-html';
+import { expect, test } from '@/test-support/e2e/test';
+import { asServed, expectNoHorizontalScroll, expectSingleH1, literal, prepareLibraryPage } from '@/test-support/e2e/library';
+import { type CourseDetailAnswer, embedded, type Item, scrollY, textOf } from '@/test-support/e2e/institute';
+import { openWithoutJavaScript } from '@/test-support/e2e/server-html';
 
 const SLUG = 'gs-foundation-1-year';
 const TABS = ['Overview', 'Test Schedule', 'Features', 'Syllabus', "What You'll Learn", 'Faculty', 'Fee Details'];

@@ -1,5 +1,5 @@
-import { expect, test } from '../support/test';
-import { prepareLibraryPage } from '../support/library';
+import { expect, test } from '@/test-support/e2e/test';
+import { prepareLibraryPage } from '@/test-support/e2e/library';
 
 test.beforeEach(async ({ page }) => {
   await prepareLibraryPage(page);

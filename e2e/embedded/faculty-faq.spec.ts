@@ -1,7 +1,7 @@
-import { expect, test } from '../support/test';
-import { expectSingleH1, literal, prepareLibraryPage } from '../support/library';
-import { embedded, type Item } from '../support/institute';
-import { openWithoutJavaScript } from '../support/server-html';
+import { expect, test } from '@/test-support/e2e/test';
+import { expectSingleH1, literal, prepareLibraryPage } from '@/test-support/e2e/library';
+import { embedded, type Item } from '@/test-support/e2e/institute';
+import { openWithoutJavaScript } from '@/test-support/e2e/server-html';
 
 test.beforeEach(async ({ page }) => {
   await prepareLibraryPage(page);

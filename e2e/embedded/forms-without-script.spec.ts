@@ -1,5 +1,5 @@
-import { expect, test } from '../support/test';
-import { openWithoutJavaScript } from '../support/server-html';
+import { expect, test } from '@/test-support/e2e/test';
+import { openWithoutJavaScript } from '@/test-support/e2e/server-html';
 
 test('without JavaScript the enquiry form says so, and sending it anyway puts nothing of the visitor in an address', async ({
   browser,

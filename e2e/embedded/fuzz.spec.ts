@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, test } from '@/test-support/e2e/test';
 
 /*
  * Hostile input of every kind — malformed paths, query strings and form bodies — must get a

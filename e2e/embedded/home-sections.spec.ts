@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '../support/test';
-import { isPhone, literal, prepareLibraryPage } from '../support/library';
-import { embedded, type Item } from '../support/institute';
-import { openWithoutJavaScript } from '../support/server-html';
+import { expect, test, type Page } from '@/test-support/e2e/test';
+import { isPhone, literal, prepareLibraryPage } from '@/test-support/e2e/library';
+import { embedded, type Item } from '@/test-support/e2e/institute';
+import { openWithoutJavaScript } from '@/test-support/e2e/server-html';
 
 type SwiperParams = {
   slidesPerView: number;

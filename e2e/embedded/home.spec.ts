@@ -1,6 +1,6 @@
-import { expect, test } from '../support/test';
-import { blockThirdParties } from '../support/pages';
-import { openWithoutJavaScript } from '../support/server-html';
+import { expect, test } from '@/test-support/e2e/test';
+import { blockThirdParties } from '@/test-support/e2e/pages';
+import { openWithoutJavaScript } from '@/test-support/e2e/server-html';
 
 type Item = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '../support/test';
-import { prepareLibraryPage } from '../support/library';
-import { AUDITED_SCREENS, checkScreen, scriptErrors } from '../support/screens';
+import { expect, test } from '@/test-support/e2e/test';
+import { prepareLibraryPage } from '@/test-support/e2e/library';
+import { AUDITED_SCREENS, checkScreen, scriptErrors } from '@/test-support/e2e/screens';
 
 /*
  * The course and institute screens as a whole: no accessibility violations in their content

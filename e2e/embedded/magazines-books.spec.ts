@@ -1,6 +1,14 @@
-import { expect, test } from '../support/test';
-import { openWithoutJavaScript } from '../support/server-html';
-import { asServed, embeddedApi, expectNoHorizontalScroll, expectSingleH1, literal, prepareLibraryPage, text } from '../support/library';
+import { expect, test } from '@/test-support/e2e/test';
+import { openWithoutJavaScript } from '@/test-support/e2e/server-html';
+import {
+  asServed,
+  embeddedApi,
+  expectNoHorizontalScroll,
+  expectSingleH1,
+  literal,
+  prepareLibraryPage,
+  text,
+} from '@/test-support/e2e/library';
 
 test.beforeEach(async ({ page }) => {
   await prepareLibraryPage(page);

@@ -1,5 +1,5 @@
-import { expect, test } from '../support/test';
-import { openWithoutJavaScript } from '../support/server-html';
+import { expect, test } from '@/test-support/e2e/test';
+import { openWithoutJavaScript } from '@/test-support/e2e/server-html';
 import {
   embeddedApi,
   expectNoHorizontalScroll,
@@ -8,7 +8,7 @@ import {
   prepareLibraryPage,
   text,
   gotoInteractive,
-} from '../support/library';
+} from '@/test-support/e2e/library';
 
 const LETTERS = ['A', 'B', 'C', 'D'];
 

@@ -1,5 +1,5 @@
-import { expect, test } from '../support/test';
-import { openWithoutJavaScript } from '../support/server-html';
+import { expect, test } from '@/test-support/e2e/test';
+import { openWithoutJavaScript } from '@/test-support/e2e/server-html';
 import {
   asServed,
   embeddedApi,
@@ -8,7 +8,7 @@ import {
   gotoInteractive,
   prepareLibraryPage,
   text,
-} from '../support/library';
+} from '@/test-support/e2e/library';
 
 const MONTHS = ['March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'].map((m) => `${m} 2025`);
 

@@ -1,9 +1,9 @@
-import { expect, test, type BrowserContext, type Page } from '../support/test';
+import { expect, test, type BrowserContext, type Page } from '@/test-support/e2e/test';
 import { addDays } from '../../lib/dates';
 import { CLEARABLE_CACHES, OFFLINE } from '../../lib/offline/config';
 import { API } from '../../lib/routes';
-import { embeddedApi, prepareLibraryPage, text, todayInIndia, gotoInteractive, type Item } from '../support/library';
-import { clientAddress } from '../support/pages';
+import { embeddedApi, prepareLibraryPage, text, todayInIndia, gotoInteractive, type Item } from '@/test-support/e2e/library';
+import { clientAddress } from '@/test-support/e2e/pages';
 
 /*
  * The installable site and its service worker (lib/offline): pages read online open offline,

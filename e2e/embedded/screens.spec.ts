@@ -1,6 +1,6 @@
-import { test } from '../support/test';
-import { embeddedApi } from '../support/library';
-import { AUDITED_SCREENS, everyRoute, walkScreens } from '../support/screens';
+import { test } from '@/test-support/e2e/test';
+import { embeddedApi } from '@/test-support/e2e/library';
+import { AUDITED_SCREENS, everyRoute, walkScreens } from '@/test-support/e2e/screens';
 
 test(
   'every screen of the embedded content answers, with one h1, fitting the screen, without script errors',

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '../support/test';
-import { embeddedApi, expectNoHorizontalScroll, prepareLibraryPage, todayInIndia } from '../support/library';
-import { placeholderRoom } from '../support/pages';
-import { openWithoutJavaScript } from '../support/server-html';
+import { expect, test, type Page } from '@/test-support/e2e/test';
+import { embeddedApi, expectNoHorizontalScroll, prepareLibraryPage, todayInIndia } from '@/test-support/e2e/library';
+import { placeholderRoom } from '@/test-support/e2e/pages';
+import { openWithoutJavaScript } from '@/test-support/e2e/server-html';
 
 /*
  * The site search on the embedded content: the page (server-rendered, without scripts too),

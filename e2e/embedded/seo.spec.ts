@@ -1,10 +1,19 @@
-import { expect, test, type APIRequestContext } from '../support/test';
+import { expect, test, type APIRequestContext } from '@/test-support/e2e/test';
 import Database from 'better-sqlite3';
 import path from 'node:path';
 import { addDays, todayInIndia } from '../../lib/dates';
-import { revalidate } from '../support/revalidate';
-import { expectHeadingsInOrder, fetchGzippedXml, fetchXml, headOf, jsonLdOf, nodeOf, parseXml, type JsonLdNode } from '../support/seo';
-import { openWithoutJavaScript } from '../support/server-html';
+import { revalidate } from '@/test-support/e2e/revalidate';
+import {
+  expectHeadingsInOrder,
+  fetchGzippedXml,
+  fetchXml,
+  headOf,
+  jsonLdOf,
+  nodeOf,
+  parseXml,
+  type JsonLdNode,
+} from '@/test-support/e2e/seo';
+import { openWithoutJavaScript } from '@/test-support/e2e/server-html';
 import { E2E } from '../targets.mjs';
 
 /*

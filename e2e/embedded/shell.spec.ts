@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '../support/test';
-import { blockThirdParties, placeholderRoom, skipSalePopup } from '../support/pages';
+import { expect, test, type Page } from '@/test-support/e2e/test';
+import { blockThirdParties, placeholderRoom, skipSalePopup } from '@/test-support/e2e/pages';
 
 type Item = Record<string, unknown>;
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1366) < 600;

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '../support/test';
-import { prepareLibraryPage } from '../support/library';
-import { openWithoutJavaScript } from '../support/server-html';
+import { expect, test, type Page } from '@/test-support/e2e/test';
+import { prepareLibraryPage } from '@/test-support/e2e/library';
+import { openWithoutJavaScript } from '@/test-support/e2e/server-html';
 
 const push = (page: Page, path: string) =>
   page.evaluate((p) => (window as unknown as { next: { router: { push: (p: string) => void } } }).next.router.push(p), path);

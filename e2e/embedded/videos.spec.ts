@@ -1,6 +1,13 @@
-import { expect, test } from '../support/test';
-import { openWithoutJavaScript } from '../support/server-html';
-import { embeddedApi, expectNoHorizontalScroll, expectSingleH1, prepareLibraryPage, text, gotoInteractive } from '../support/library';
+import { expect, test } from '@/test-support/e2e/test';
+import { openWithoutJavaScript } from '@/test-support/e2e/server-html';
+import {
+  embeddedApi,
+  expectNoHorizontalScroll,
+  expectSingleH1,
+  prepareLibraryPage,
+  text,
+  gotoInteractive,
+} from '@/test-support/e2e/library';
 
 test.beforeEach(async ({ page }) => {
   await prepareLibraryPage(page);

@@ -1,7 +1,7 @@
 import { createClient } from 'redis';
-import { expect, test } from '../support/test';
+import { expect, test } from '@/test-support/e2e/test';
 import { E2E } from '../targets.mjs';
-import { refreshSite, resetUpstream } from '../support/upstream';
+import { refreshSite, resetUpstream } from '@/test-support/e2e/upstream';
 import { HASH_SECONDS } from '../../lib/next-internals/cache/key-expiry.mjs';
 import { MAX_ENTRY_SECONDS } from '../../lib/next-internals/cache/shared-cache-handler.mjs';
 

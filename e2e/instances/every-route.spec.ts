@@ -1,6 +1,6 @@
-import { expect, test } from '../support/test';
+import { expect, test } from '@/test-support/e2e/test';
 import { E2E } from '../targets.mjs';
-import { refreshSite, resetUpstream } from '../support/upstream';
+import { refreshSite, resetUpstream } from '@/test-support/e2e/upstream';
 
 /*
  * One address of every route of the route table (lib/routes.ts, the folders of app/), asked of

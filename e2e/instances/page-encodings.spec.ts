@@ -1,7 +1,7 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
-import { withStandInBehindNginx } from '../support/stand-in-behind-nginx';
-import { expect, test } from '../support/test';
+import { withStandInBehindNginx } from '@/test-support/e2e/stand-in-behind-nginx';
+import { expect, test } from '@/test-support/e2e/test';
 
 // One at a time with every test of the fake upstream and the instances (playwright.config.ts).
 test.describe.configure({ lock: 'fake upstream' });

@@ -1,7 +1,7 @@
 import { createClient } from 'redis';
-import { expect, test } from '../support/test';
+import { expect, test } from '@/test-support/e2e/test';
 import { E2E, REVALIDATE_SECRET } from '../targets.mjs';
-import { eventually, refreshSite, resetUpstream, setUpstream } from '../support/upstream';
+import { eventually, refreshSite, resetUpstream, setUpstream } from '@/test-support/e2e/upstream';
 
 /*
  * A Redis that stays connected but stops answering (CLIENT PAUSE, a saturated managed Redis):

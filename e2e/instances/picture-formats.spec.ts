@@ -1,6 +1,6 @@
 import type { RequestListener } from 'node:http';
-import { withStandInBehindNginx } from '../support/stand-in-behind-nginx';
-import { expect, test } from '../support/test';
+import { withStandInBehindNginx } from '@/test-support/e2e/stand-in-behind-nginx';
+import { expect, test } from '@/test-support/e2e/test';
 
 // One at a time with every test of the fake upstream and the instances (playwright.config.ts).
 test.describe.configure({ lock: 'fake upstream' });

@@ -1,7 +1,7 @@
 import { Client } from 'pg';
-import { expect, test } from '../support/test';
+import { expect, test } from '@/test-support/e2e/test';
 import { E2E, REVALIDATE_SECRET } from '../targets.mjs';
-import { eventually, resetUpstream, setUpstream } from '../support/upstream';
+import { eventually, resetUpstream, setUpstream } from '@/test-support/e2e/upstream';
 
 /*
  * Two instances sharing one site-search index in PostgreSQL (SEARCH_DATABASE_URL): both answer

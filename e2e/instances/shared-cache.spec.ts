@@ -1,7 +1,7 @@
-import { expect, test } from '../support/test';
-import { startRedis, stopRedis } from '../../scripts/redis.mjs';
+import { expect, test } from '@/test-support/e2e/test';
+import { startRedis, stopRedis } from '@/test-support/services/redis.mjs';
 import { E2E, REVALIDATE_SECRET } from '../targets.mjs';
-import { eventually, resetUpstream, setUpstream, upstreamCalls } from '../support/upstream';
+import { eventually, resetUpstream, setUpstream, upstreamCalls } from '@/test-support/e2e/upstream';
 
 /*
  * Two copies of one build (two folders) sharing a redis-server, behind deploy/nginx/site.conf

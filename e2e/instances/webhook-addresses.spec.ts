@@ -1,6 +1,6 @@
-import { expect, test } from '../support/test';
+import { expect, test } from '@/test-support/e2e/test';
 import { E2E, REVALIDATE_SECRET } from '../targets.mjs';
-import { eventually, refreshSite, resetUpstream, setUpstream } from '../support/upstream';
+import { eventually, refreshSite, resetUpstream, setUpstream } from '@/test-support/e2e/upstream';
 
 /*
  * The CMS webhook takes a page's public address in the forms a CMS sends it (the trailing slash

@@ -1,6 +1,6 @@
-import { expect, test } from '../support/test';
+import { expect, test } from '@/test-support/e2e/test';
 import { E2E } from '../targets.mjs';
-import { openWithoutJavaScript } from '../support/server-html';
+import { openWithoutJavaScript } from '@/test-support/e2e/server-html';
 
 /* A second instance whose CONTENT_API_URL is the first one's /api/content. */
 test('reads its content over HTTP from the first instance', async ({ request }) => {

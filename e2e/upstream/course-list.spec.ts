@@ -1,8 +1,8 @@
-import { expect, test } from '../support/test';
-import { expectNoHorizontalScroll, prepareLibraryPage } from '../support/library';
-import { type Item, upstream } from '../support/institute';
-import { openWithoutJavaScript } from '../support/server-html';
-import { refreshSite, resetUpstream, setUpstream } from '../support/upstream';
+import { expect, test } from '@/test-support/e2e/test';
+import { expectNoHorizontalScroll, prepareLibraryPage } from '@/test-support/e2e/library';
+import { type Item, upstream } from '@/test-support/e2e/institute';
+import { openWithoutJavaScript } from '@/test-support/e2e/server-html';
+import { refreshSite, resetUpstream, setUpstream } from '@/test-support/e2e/upstream';
 
 // One at a time with every test of the fake upstream and the instances (playwright.config.ts).
 test.describe.configure({ lock: 'fake upstream' });

@@ -1,13 +1,13 @@
-import { expect, test } from '../support/test';
-import { expectHostileHtmlNeutralised, expectNoHorizontalScroll, expectSingleH1, prepareLibraryPage } from '../support/library';
-import { type CourseDetailAnswer, upstream } from '../support/institute';
-import { openWithoutJavaScript } from '../support/server-html';
-import { resetUpstream } from '../support/upstream';
+import { expect, test } from '@/test-support/e2e/test';
+import { expectHostileHtmlNeutralised, expectNoHorizontalScroll, expectSingleH1, prepareLibraryPage } from '@/test-support/e2e/library';
+import { type CourseDetailAnswer, upstream } from '@/test-support/e2e/institute';
+import { openWithoutJavaScript } from '@/test-support/e2e/server-html';
+import { resetUpstream } from '@/test-support/e2e/upstream';
 
 // One at a time with every test of the fake upstream and the instances (playwright.config.ts).
 test.describe.configure({ lock: 'fake upstream' });
 
-/** The fake upstream's course slugs (e2e/fake-upstream/fixtures.mjs, MARKERS). */
+/** The fake upstream's course slugs (test-support/fake-upstream/fixtures.mjs, MARKERS). */
 const MARKERS = {
   course: { slug: 'fake-upstream-gs-foundation', name: 'Fake Upstream GS Foundation' },
   hindiCourse: { slug: 'fake-upstream-hindi-gs' },

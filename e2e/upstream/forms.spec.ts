@@ -1,7 +1,7 @@
 import http from 'node:http';
-import { expect, test, type Page } from '../support/test';
-import { blockThirdParties, clientAddress, skipSalePopup } from '../support/pages';
-import { eventually, resetUpstream, setUpstream, upstreamLeads } from '../support/upstream';
+import { expect, test, type Page } from '@/test-support/e2e/test';
+import { blockThirdParties, clientAddress, skipSalePopup } from '@/test-support/e2e/pages';
+import { eventually, resetUpstream, setUpstream, upstreamLeads } from '@/test-support/e2e/upstream';
 
 // One at a time with every test of the fake upstream and the instances (playwright.config.ts).
 test.describe.configure({ lock: 'fake upstream' });

@@ -1,7 +1,7 @@
-import { expect, test } from '../support/test';
-import { revalidate } from '../support/revalidate';
-import { openWithoutJavaScript } from '../support/server-html';
-import { resetUpstream, setUpstream } from '../support/upstream';
+import { expect, test } from '@/test-support/e2e/test';
+import { revalidate } from '@/test-support/e2e/revalidate';
+import { openWithoutJavaScript } from '@/test-support/e2e/server-html';
+import { resetUpstream, setUpstream } from '@/test-support/e2e/upstream';
 
 // One at a time with every test of the fake upstream and the instances (playwright.config.ts).
 test.describe.configure({ lock: 'fake upstream' });

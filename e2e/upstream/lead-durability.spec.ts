@@ -3,10 +3,10 @@ import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { openOutbox } from '../../lib/enquiry/outbox';
-import { expect, test } from '../support/test';
+import { expect, test } from '@/test-support/e2e/test';
 import { E2E } from '../targets.mjs';
-import { startSiteProcess } from '../support/site-process';
-import { eventually, resetUpstream, setUpstream, upstreamLeads } from '../support/upstream';
+import { startSiteProcess } from '@/test-support/e2e/site-process';
+import { eventually, resetUpstream, setUpstream, upstreamLeads } from '@/test-support/e2e/upstream';
 
 // One at a time with every test of the fake upstream and the instances (playwright.config.ts).
 test.describe.configure({ lock: 'fake upstream' });

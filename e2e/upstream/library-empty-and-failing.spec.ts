@@ -1,7 +1,7 @@
-import { expect, test } from '../support/test';
-import { prepareLibraryPage, gotoInteractive } from '../support/library';
-import { MISSING_SLUG } from '../support/library-upstream';
-import { refreshSite, resetUpstream, setUpstream } from '../support/upstream';
+import { expect, test } from '@/test-support/e2e/test';
+import { prepareLibraryPage, gotoInteractive } from '@/test-support/e2e/library';
+import { MISSING_SLUG } from '@/test-support/e2e/library-upstream';
+import { refreshSite, resetUpstream, setUpstream } from '@/test-support/e2e/upstream';
 
 // One at a time with every test of the fake upstream and the instances (playwright.config.ts).
 test.describe.configure({ lock: 'fake upstream' });

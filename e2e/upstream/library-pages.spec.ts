@@ -1,5 +1,5 @@
-import { expect, test } from '../support/test';
-import { openWithoutJavaScript } from '../support/server-html';
+import { expect, test } from '@/test-support/e2e/test';
+import { openWithoutJavaScript } from '@/test-support/e2e/server-html';
 import {
   expectHostileHtmlNeutralised,
   expectNoHorizontalScroll,
@@ -7,8 +7,8 @@ import {
   prepareLibraryPage,
   upstreamApi,
   gotoInteractive,
-} from '../support/library';
-import { HINDI, LONG_TITLE, MISSING_SLUG, TEXT_EDGE, withUpstreamDefaults } from '../support/library-upstream';
+} from '@/test-support/e2e/library';
+import { HINDI, LONG_TITLE, MISSING_SLUG, TEXT_EDGE, withUpstreamDefaults } from '@/test-support/e2e/library-upstream';
 
 // One at a time with every test of the fake upstream and the instances (playwright.config.ts).
 test.describe.configure({ lock: 'fake upstream' });

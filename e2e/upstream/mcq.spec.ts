@@ -1,6 +1,6 @@
-import { expect, test } from '../support/test';
-import { expectHostileHtmlNeutralised, prepareLibraryPage, upstreamApi, gotoInteractive } from '../support/library';
-import { HINDI, TEXT_EDGE, withUpstreamDefaults } from '../support/library-upstream';
+import { expect, test } from '@/test-support/e2e/test';
+import { expectHostileHtmlNeutralised, prepareLibraryPage, upstreamApi, gotoInteractive } from '@/test-support/e2e/library';
+import { HINDI, TEXT_EDGE, withUpstreamDefaults } from '@/test-support/e2e/library-upstream';
 
 // One at a time with every test of the fake upstream and the instances (playwright.config.ts).
 test.describe.configure({ lock: 'fake upstream' });

@@ -1,6 +1,6 @@
-import { expect, test } from '../support/test';
-import { expectHostileHtmlNeutralised, expectSingleH1, prepareLibraryPage } from '../support/library';
-import { resetUpstream } from '../support/upstream';
+import { expect, test } from '@/test-support/e2e/test';
+import { expectHostileHtmlNeutralised, expectSingleH1, prepareLibraryPage } from '@/test-support/e2e/library';
+import { resetUpstream } from '@/test-support/e2e/upstream';
 
 // One at a time with every test of the fake upstream and the instances (playwright.config.ts).
 test.describe.configure({ lock: 'fake upstream' });

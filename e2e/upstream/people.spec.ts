@@ -1,7 +1,7 @@
-import { expect, test } from '../support/test';
-import { expectHostileHtmlNeutralised, expectNoHorizontalScroll, prepareLibraryPage } from '../support/library';
-import { type Item, upstream } from '../support/institute';
-import { refreshSite, resetUpstream, setUpstream } from '../support/upstream';
+import { expect, test } from '@/test-support/e2e/test';
+import { expectHostileHtmlNeutralised, expectNoHorizontalScroll, prepareLibraryPage } from '@/test-support/e2e/library';
+import { type Item, upstream } from '@/test-support/e2e/institute';
+import { refreshSite, resetUpstream, setUpstream } from '@/test-support/e2e/upstream';
 
 // One at a time with every test of the fake upstream and the instances (playwright.config.ts).
 test.describe.configure({ lock: 'fake upstream' });

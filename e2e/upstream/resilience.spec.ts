@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext } from '../support/test';
-import { blockThirdParties } from '../support/pages';
-import { resetUpstream, setUpstream } from '../support/upstream';
+import { expect, test, type APIRequestContext } from '@/test-support/e2e/test';
+import { blockThirdParties } from '@/test-support/e2e/pages';
+import { resetUpstream, setUpstream } from '@/test-support/e2e/upstream';
 
 /*
  * The API goes down (refused connections, then 500s, then a stall) while visitors keep

@@ -1,7 +1,7 @@
-import { test } from '../support/test';
-import { everyRoute, walkScreens } from '../support/screens';
-import { upstreamApi } from '../support/library';
-import { refreshSite, resetUpstream } from '../support/upstream';
+import { test } from '@/test-support/e2e/test';
+import { everyRoute, walkScreens } from '@/test-support/e2e/screens';
+import { upstreamApi } from '@/test-support/e2e/library';
+import { refreshSite, resetUpstream } from '@/test-support/e2e/upstream';
 
 // One at a time with every test of the fake upstream and the instances (playwright.config.ts).
 test.describe.configure({ lock: 'fake upstream' });

@@ -1,8 +1,8 @@
-import { expect, test } from '../support/test';
-import { prepareLibraryPage } from '../support/library';
-import { HINDI, withUpstreamDefaults } from '../support/library-upstream';
-import { revalidate } from '../support/revalidate';
-import { eventually, resetUpstream, setUpstream, upstreamCalls } from '../support/upstream';
+import { expect, test } from '@/test-support/e2e/test';
+import { prepareLibraryPage } from '@/test-support/e2e/library';
+import { HINDI, withUpstreamDefaults } from '@/test-support/e2e/library-upstream';
+import { revalidate } from '@/test-support/e2e/revalidate';
+import { eventually, resetUpstream, setUpstream, upstreamCalls } from '@/test-support/e2e/upstream';
 
 /*
  * The site search on the fake upstream: the index is the site's own, built by walking the API's

@@ -1,9 +1,9 @@
-import { expect, test } from '../support/test';
+import { expect, test } from '@/test-support/e2e/test';
 import { addDays, todayInIndia } from '../../lib/dates';
-import { revalidate } from '../support/revalidate';
-import { fetchGzippedXml, fetchXml, headOf, jsonLdOf, nodeOf, parseXml } from '../support/seo';
-import { openWithoutJavaScript } from '../support/server-html';
-import { refreshSite, resetUpstream, setUpstream } from '../support/upstream';
+import { revalidate } from '@/test-support/e2e/revalidate';
+import { fetchGzippedXml, fetchXml, headOf, jsonLdOf, nodeOf, parseXml } from '@/test-support/e2e/seo';
+import { openWithoutJavaScript } from '@/test-support/e2e/server-html';
+import { refreshSite, resetUpstream, setUpstream } from '@/test-support/e2e/upstream';
 
 // One at a time with every test of the fake upstream and the instances (playwright.config.ts).
 test.describe.configure({ lock: 'fake upstream' });
@@ -14,7 +14,7 @@ test.describe.configure({ lock: 'fake upstream' });
  * and the JSON-LD parseable; the webhook refreshes a changed item in one request.
  */
 
-/** Values of e2e/fake-upstream/fixtures-edge.mjs. */
+/** Values of test-support/fake-upstream/fixtures-edge.mjs. */
 const HINDI_TEXT = 'भारतीय संविधान की “प्रस्तावना” — फ़ेक हिंदी लेख 🇮🇳📚';
 const TEXT_EDGE = 'Fake <b>not bold</b> & < text';
 const LONG_TITLE =

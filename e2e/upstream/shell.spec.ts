@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '../support/test';
-import { blockThirdParties, skipSalePopup } from '../support/pages';
-import { isPhone } from '../support/library';
-import { refreshSite, resetUpstream, setUpstream } from '../support/upstream';
+import { expect, test, type Page } from '@/test-support/e2e/test';
+import { blockThirdParties, skipSalePopup } from '@/test-support/e2e/pages';
+import { isPhone } from '@/test-support/e2e/library';
+import { refreshSite, resetUpstream, setUpstream } from '@/test-support/e2e/upstream';
 
 // One at a time with every test of the fake upstream and the instances (playwright.config.ts).
 test.describe.configure({ lock: 'fake upstream' });

@@ -4,7 +4,7 @@ import { serveContentRequest } from '@/lib/embedded-api/http';
 import { createStore } from '@/lib/embedded-api/store';
 import { todayInIndia } from '@/lib/dates';
 import { serveFetchHandler } from '@/test-support/http-server';
-import { startFakeUpstreamProcess } from '@/test-support/fake-upstream';
+import { startFakeUpstreamProcess } from '@/test-support/start-fake-upstream';
 import { directTransport } from '@/lib/content/embedded-transport';
 import { httpTransport } from '@/lib/content/http-transport';
 import { defineContractSuite, type ContractTarget } from './contract-suite';

@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
  * fail-next, latency). It runs as its own process, as the e2e targets run the double.
  */
 it('the fake upstream passes its self-check', async () => {
-  const script = path.join(__dirname, '../../../e2e/fake-upstream/selfcheck.mjs');
+  const script = path.join(__dirname, '../../../test-support/fake-upstream/selfcheck.mjs');
   const { stdout } = await promisify(execFile)(process.execPath, [script], { timeout: 25_000 });
   expect(stdout).toMatch(/^\d+ passed, 0 failed$/m);
 });

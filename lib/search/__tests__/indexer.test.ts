@@ -5,7 +5,7 @@ import { httpTransport } from '@/lib/content/http-transport';
 import { openContentDatabase } from '@/lib/embedded-api/database';
 import { createContentRouter } from '@/lib/embedded-api/router';
 import { createStore } from '@/lib/embedded-api/store';
-import { startFakeUpstreamProcess } from '@/test-support/fake-upstream';
+import { startFakeUpstreamProcess } from '@/test-support/start-fake-upstream';
 import { createIndexer } from '@/lib/search/indexer';
 import { openSqliteIndex } from '@/lib/search/sqlite-index';
 import type { SearchIndex } from '@/lib/search/search-index';

@@ -1,11 +1,11 @@
 import { Client } from 'pg';
-import { startPostgres } from '@/scripts/postgres.mjs';
+import { startPostgres } from '@/test-support/services/postgres.mjs';
 import { openPostgresIndex, type PostgresIndex } from '@/lib/search/postgres-index';
 import { MAX_COUNTED } from '@/lib/search/rowids';
 import { parseQuery } from '@/lib/search/tokens';
 import { defineIndexSuite } from './index-suite';
 
-// Debian's PostgreSQL, a fresh cluster for this file (scripts/postgres.mjs).
+// Debian's PostgreSQL, a fresh cluster for this file (test-support/services/postgres.mjs).
 let postgres: Awaited<ReturnType<typeof startPostgres>>;
 beforeAll(async () => {
   postgres = await startPostgres(6620);

@@ -149,7 +149,7 @@ describe('Redis restarted', () => {
   it('the webhook says where its change went, and an instance shares again as soon as it has reconnected', async () => {
     const { out, logs } = await scenario(`
       const clock = globalThis[Symbol.for('site.shared-revalidation-clock')];
-      const { startRedis, stopRedis } = await import(${JSON.stringify(require.resolve('../../../../scripts/redis.mjs'))});
+      const { startRedis, stopRedis } = await import(${JSON.stringify(require.resolve('../../../../test-support/services/redis.mjs'))});
       const port = Number(new URL(process.env.REDIS_URL).port);
       await cache.get('/warm-up', { kind: 'APP_PAGE' });
       out.before = [clock.state(), await clock.revalidateNow(['blog:before'])];

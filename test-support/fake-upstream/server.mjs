@@ -1,8 +1,8 @@
 // Fake upstream: an independent implementation of the content API contract
 // (docs/content-contract.md) with edge-case fixtures and failures on demand.
 //
-//   node e2e/fake-upstream/server.mjs        (FAKE_UPSTREAM_PORT=4010, FAKE_UPSTREAM_CONTROL_PORT=4011)
-//   import { startFakeUpstream } from './e2e/fake-upstream/server.mjs'
+//   node test-support/fake-upstream/server.mjs        (FAKE_UPSTREAM_PORT=4010, FAKE_UPSTREAM_CONTROL_PORT=4011)
+//   import { startFakeUpstream } from './test-support/fake-upstream/server.mjs'
 
 import http from 'node:http';
 import { realpathSync } from 'node:fs';

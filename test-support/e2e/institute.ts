@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E } from '../targets.mjs';
+import { E2E } from '@/e2e/targets.mjs';
 
 /*
  * Helpers of the course and institute specs (home, course lists, course pages, branches,

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { jsonLdProblems } from '../../test-support/json-ld-rules';
+import { jsonLdProblems } from '@/test-support/json-ld-rules';
 
 /*
  * Helpers of the crawler specs: XML parsed by the browser's own strict parser (DOMParser

@@ -1,5 +1,5 @@
 import { test as base, type Page } from '@playwright/test';
-import { HYDRATED_FLAG } from '../../lib/next-internals/early-taps';
+import { HYDRATED_FLAG } from '@/lib/next-internals/early-taps';
 
 export * from '@playwright/test';
 

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import path from 'node:path';
-import { shippedSiteConf, startNginx } from '../../scripts/nginx.mjs';
-import { E2E } from '../targets.mjs';
+import { shippedSiteConf, startNginx } from '@/test-support/services/nginx.mjs';
+import { E2E } from '@/e2e/targets.mjs';
 
 /*
  * The shipped nginx configuration (deploy/nginx/site.conf) in front of a stand-in upstream that

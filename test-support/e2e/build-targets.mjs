@@ -1,8 +1,8 @@
 import { rmSync } from 'node:fs';
 import { nextBin, run } from '../../scripts/run.mjs';
-import { startServer } from '../../test-support/processes.mjs';
+import { startServer } from '../processes.mjs';
 import { startFakeUpstream } from '../fake-upstream/server.mjs';
-import { E2E } from '../targets.mjs';
+import { E2E } from '../../e2e/targets.mjs';
 
 /*
  * The builds of the end-to-end targets, made before Playwright starts: `npm test`
@@ -13,7 +13,7 @@ import { E2E } from '../targets.mjs';
  * here on its port and stopped again before Playwright starts its own.
  * The second instance builds from the embedded target's site, started here from that target's
  * build (so after it) and stopped again.
- *   node e2e/support/build-targets.mjs embedded upstream second        (exit code: the first failed build's)
+ *   node test-support/e2e/build-targets.mjs embedded upstream second        (exit code: the first failed build's)
  */
 const build = (target) => run(process.execPath, ['scripts/build.mjs'], { env: { ...process.env, ...target.env } });
 

@@ -2,7 +2,7 @@ import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 /*
- * `node e2e/support/copy-build.mjs FROM TO`: a copy of a build folder as on another machine
+ * `node test-support/e2e/copy-build.mjs FROM TO`: a copy of a build folder as on another machine
  * (new file times, no build cache); its content-source.json travels with it.
  */
 const [from, to] = process.argv.slice(2);

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ensurePackages, NGINX } from './debian-packages.mjs';
+import { ensurePackages, NGINX } from '../../scripts/debian-packages.mjs';
 import { waitForUrl } from './servers.mjs';
 
 /* nginx for the benchmarks and the several-instances end-to-end target: Debian's, installed as root when missing. */
@@ -46,12 +46,12 @@ export async function startNginx(dir, httpBlock, port) {
 }
 
 /*
- * `node scripts/nginx.mjs PORT DIR UPSTREAM_PORT...`: the shipped site.conf on PORT in front of
+ * `node test-support/services/nginx.mjs PORT DIR UPSTREAM_PORT...`: the shipped site.conf on PORT in front of
  * the upstream ports, in the foreground, configuration and cache in a fresh DIR (a webServer of
  * playwright.config.ts). (Not `import.meta`: the tests import this file, through Playwright's
  * CommonJS transform.)
  */
-if (process.argv[1]?.endsWith(path.join('scripts', 'nginx.mjs'))) {
+if (process.argv[1]?.endsWith(path.join('services', 'nginx.mjs'))) {
   const [port, dir, ...upstreamPorts] = process.argv.slice(2);
   const folder = path.resolve(dir);
   rmSync(folder, { recursive: true, force: true });

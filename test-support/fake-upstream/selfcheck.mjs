@@ -1,6 +1,6 @@
 // Self-check of the fake upstream: starts it on free ports, exercises representative endpoints and
 // control modes, prints "N passed, M failed" and exits non-zero on failure.
-//   node e2e/fake-upstream/selfcheck.mjs
+//   node test-support/fake-upstream/selfcheck.mjs
 
 import assert from 'node:assert/strict';
 import { startFakeUpstream } from './server.mjs';

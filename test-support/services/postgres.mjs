@@ -1,7 +1,7 @@
 import { execFile, execFileSync, spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { postgresBinDir } from './debian-packages.mjs';
+import { postgresBinDir } from '../../scripts/debian-packages.mjs';
 
 /*
  * A throw-away PostgreSQL for the site search's shared index (SEARCH_DATABASE_URL) in tests and
@@ -9,7 +9,7 @@ import { postgresBinDir } from './debian-packages.mjs';
  * cluster in /tmp on each start, no fsync, trust authentication on 127.0.0.1 only, shared_buffers
  * sized for the search bench's index. PostgreSQL refuses to run as root, so as root it runs as the
  * package's `postgres` user.
- *   node scripts/postgres.mjs PORT      (a webServer entry: runs until killed)
+ *   node test-support/services/postgres.mjs PORT      (a webServer entry: runs until killed)
  */
 const asRoot = process.getuid?.() === 0;
 /** A command as the user PostgreSQL runs as. */
@@ -93,7 +93,7 @@ export async function startPostgres(port) {
 }
 
 // Run as a script (not `import.meta`, nor top-level await: the tests import this file through a CommonJS transform).
-if (process.argv[1]?.endsWith(path.join('scripts', 'postgres.mjs'))) {
+if (process.argv[1]?.endsWith(path.join('services', 'postgres.mjs'))) {
   const port = Number(process.argv[2]);
   void startPostgres(port).then((postgres) => {
     console.log(`PostgreSQL ready on ${port}`);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ensurePackages } from '../../scripts/debian-packages.mjs';
-import { E2E } from '../targets.mjs';
+import { ensurePackages } from '@/scripts/debian-packages.mjs';
+import { E2E } from '@/e2e/targets.mjs';
 
 /*
  * After the webServer entries of playwright.config.ts are up (Playwright starts them first, so

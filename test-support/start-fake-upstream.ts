@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { startServer } from './processes.mjs';
 
-/** Starts the fake upstream (e2e/fake-upstream) as a child process on the given ports. */
+/** Starts the fake upstream (test-support/fake-upstream) as a child process on the given ports. */
 export async function startFakeUpstreamProcess(port: number, controlPort = port + 1) {
   const server = await startServer({
     name: 'fake upstream',
-    command: [process.execPath, path.join(__dirname, '../e2e/fake-upstream/server.mjs')],
+    command: [process.execPath, path.join(__dirname, 'fake-upstream/server.mjs')],
     env: { FAKE_UPSTREAM_PORT: String(port), FAKE_UPSTREAM_CONTROL_PORT: String(controlPort) },
     readyText: 'listening',
   });

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { formatDate, todayInIndia } from '../../lib/dates';
-import { E2E } from '../targets.mjs';
+import { formatDate, todayInIndia } from '@/lib/dates';
+import { E2E } from '@/e2e/targets.mjs';
 import { blockThirdParties, skipSalePopup } from './pages';
 
 /*

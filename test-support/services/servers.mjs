@@ -1,4 +1,4 @@
-import { answers, poll, startServer } from '../test-support/processes.mjs';
+import { answers, poll, startServer } from '../processes.mjs';
 
 /*
  * The benchmarks' long-running children (fake upstream, production servers), stopped together

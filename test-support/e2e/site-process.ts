@@ -1,5 +1,5 @@
-import { startServer } from '../../test-support/processes.mjs';
-import { E2E } from '../targets.mjs';
+import { startServer } from '@/test-support/processes.mjs';
+import { E2E } from '@/e2e/targets.mjs';
 
 /**
  * A production server of the upstream build that a test starts and stops itself (to prove

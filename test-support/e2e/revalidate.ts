@@ -1,4 +1,4 @@
-import { REVALIDATE_SECRET } from '../targets.mjs';
+import { REVALIDATE_SECRET } from '@/e2e/targets.mjs';
 import type { APIRequestContext } from '@playwright/test';
 
 /** Calls the CMS webhook of a server started by playwright.config.ts (secret from e2e/targets.mjs). */

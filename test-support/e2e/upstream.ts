@@ -1,6 +1,6 @@
-import { E2E, REVALIDATE_SECRET } from '../targets.mjs';
+import { E2E, REVALIDATE_SECRET } from '@/e2e/targets.mjs';
 
-/** Switches the fake upstream's behaviour (see e2e/fake-upstream/README.md). */
+/** Switches the fake upstream's behaviour (see test-support/fake-upstream/README.md). */
 export async function setUpstream(state: Record<string, unknown>): Promise<void> {
   const response = await fetch(`${E2E.fakeUpstream.controlUrl}/state`, {
     method: 'POST',
@@ -10,7 +10,7 @@ export async function setUpstream(state: Record<string, unknown>): Promise<void>
   if (!response.ok) throw new Error(`fake upstream refused ${JSON.stringify(state)}: ${await response.text()}`);
 }
 
-/** The next `times` requests of `path` answer as the rule says (`POST /fail-next`, e2e/fake-upstream/README.md). */
+/** The next `times` requests of `path` answer as the rule says (`POST /fail-next`, test-support/fake-upstream/README.md). */
 export async function failNext(rule: { path: string; status?: number; bodyStatus?: number; times?: number }): Promise<void> {
   const response = await fetch(`${E2E.fakeUpstream.controlUrl}/fail-next`, {
     method: 'POST',

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import { ensurePackages, REDIS_SERVER } from './debian-packages.mjs';
+import { ensurePackages, REDIS_SERVER } from '../../scripts/debian-packages.mjs';
 
 /*
  * A throw-away redis-server for the several-instances end-to-end target and benchmark:
@@ -46,11 +46,11 @@ export async function stopRedis(port) {
 }
 
 /*
- * `node scripts/redis.mjs PORT`: redis-server on PORT, a webServer of playwright.config.ts. A test
+ * `node test-support/services/redis.mjs PORT`: redis-server on PORT, a webServer of playwright.config.ts. A test
  * may stop it and start another (startRedis); on SIGTERM this stops whichever answers on PORT.
  * (Not `import.meta`: the tests import this file, through Playwright's CommonJS transform.)
  */
-if (process.argv[1]?.endsWith(path.join('scripts', 'redis.mjs'))) {
+if (process.argv[1]?.endsWith(path.join('services', 'redis.mjs'))) {
   const port = Number(process.argv[2]);
   ensureRedis();
   spawn(REDIS_SERVER, serverArgs(port), { stdio: 'inherit' }).on('exit', (code) => {

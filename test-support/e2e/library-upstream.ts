@@ -3,7 +3,7 @@ import { refreshSite, resetUpstream, setUpstream } from './upstream';
 
 /*
  * The fake upstream's edge cases as the content-library specs use them (MARKERS of
- * e2e/fake-upstream/fixtures.mjs and the values of fixtures-edge.mjs).
+ * test-support/fake-upstream/fixtures.mjs and the values of fixtures-edge.mjs).
  */
 export const HINDI = 'भारतीय संविधान की “प्रस्तावना” — फ़ेक हिंदी लेख 🇮🇳📚';
 export const TEXT_EDGE = 'Fake <b>not bold</b> & < text';
