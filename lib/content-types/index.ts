@@ -13,7 +13,7 @@ const ALL: readonly ContentType[] = [...Object.values(writing), ...Object.values
 /** In the route table's order, the order of the search's kinds. */
 export const CONTENT_TYPES: readonly ContentType[] = (Object.keys(KINDS) as Kind[]).flatMap((kind) => ALL.filter((t) => t.kind === kind));
 
-const hasItems = (type: ContentType): type is ItemType => Boolean(type.item && type.read);
+const hasItems = (type: ContentType): type is ItemType => Boolean(type.item && type.read && type.share);
 
 export const ITEM_TYPES: readonly ItemType[] = CONTENT_TYPES.filter(hasItems);
 export const SEARCHED_TYPES = ITEM_TYPES.filter((t) => t.search);
