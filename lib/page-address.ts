@@ -1,14 +1,6 @@
 import { BRANCH_PAGE_SLUGS, COURSE_CATEGORIES } from './catalogue';
-import {
-  FEEDS,
-  KINDS,
-  NEWS_SITEMAP_PATH,
-  PAGES,
-  SHARE_PREFIX,
-  SITEMAP_INDEX_PATH,
-  TRAILING_SLASH_SECTIONS,
-  parseSitemapName,
-} from './routes';
+import { FEEDS, NEWS_SITEMAP_PATH, PAGES, SHARE_PREFIX, SITEMAP_INDEX_PATH, TRAILING_SLASH_SECTIONS } from './routes';
+import { KINDS, parseSitemapName } from '@/lib/content-types/kinds';
 
 /*
  * A page's public address as someone outside the site sends it (the CMS webhook): with or

@@ -1,5 +1,5 @@
 import type { CatalogueFilter, CatalogueKind } from './catalogue';
-import { LOAD_FAILURE } from './constants';
+import type { ItemKind, SitemapKind } from './content-types/kinds';
 
 /*
  * The site's route table: every address the site writes (links, redirects, canonical URLs,
@@ -7,7 +7,9 @@ import { LOAD_FAILURE } from './constants';
  * so renaming a route is one edit. Pages are `PAGES.x` or `xHref(…)`; documents and endpoints
  * that machines fetch are `…Path`, `FEEDS` and `API`. Slugs from the CMS are percent-encoded here.
  *
- * Type imports and plain constants only: this module is in the browser bundle of the client components.
+ * Type imports only: this module is in the browser bundle of every page. The content types'
+ * names, lists and failure texts are in lib/content-types/kinds.ts, which only the pages that use
+ * them bundle.
  * proxy.ts's `config.matcher` and the folders under app/ spell the routes too; Next reads
  * both statically.
  */
@@ -103,106 +105,12 @@ export function policyHref(pageurl: string): string {
   return (POLICY_ROUTES as readonly string[]).includes(pageurl) ? `/${pageurl}` : upscPageHref(pageurl);
 }
 
-/*
- * The content types' plain half, by kind: what a person calls the type, its list page and
- * the address of one item. One vocabulary (plural kinds) for search, lists, sitemaps and
- * the descriptors of lib/content-types, whose server half (schema, endpoints, how an item
- * reads) the browser must not bundle; this half the popup and the error boundaries read.
- * `list.name` is how messages name the list ('Failed to load explorations'); `list.island` the
- * values of the address its island may send to /api/lists/{kind} ('More', filters, search), and
- * `islandName` what that island loads where it differs from the list's name; `sitemap` names
- * the type's own sitemap part; `failure` what an item's page says when the API fails on it
- * (the product's catalogue text, read by its error boundary). New kinds with pages go after the last kind with pages: the
- * search index numbers its documents by this order (lib/search/rowids.ts).
- */
-export const KINDS = {
-  daily: {
-    label: 'Daily current affairs',
-    list: { path: PAGES.daily, name: 'current affairs', island: ['page', 'from', 'to'] },
-    href: dailyArticleHref,
-    sitemap: 'daily-current-affairs',
-    failure: LOAD_FAILURE.article,
-  },
-  articles: {
-    label: 'Articles',
-    list: { path: PAGES.articles, name: 'articles', island: ['page'] },
-    href: articleHref,
-    sitemap: 'articles',
-    failure: LOAD_FAILURE.article,
-  },
-  blogs: {
-    label: 'Blogs',
-    list: { path: PAGES.blogs, name: 'blogs', island: ['page', 'from', 'to', 'q'] },
-    href: blogHref,
-    sitemap: 'blogs',
-    failure: LOAD_FAILURE.detail,
-  },
-  explorations: {
-    label: 'Explorations',
-    list: { path: PAGES.exploration, name: 'explorations' },
-    href: explorationHref,
-    sitemap: 'explorations',
-    failure: LOAD_FAILURE.detail,
-  },
-  courses: {
-    label: 'Courses',
-    list: { path: PAGES.course, name: 'courses' },
-    href: (slug: string) => courseHref({ coursetype: 'course', courseurl: slug }),
-  },
-  testseries: {
-    label: 'Test series',
-    list: { path: PAGES.testseries, name: 'test series' },
-    href: (slug: string) => courseHref({ coursetype: 'testseries', courseurl: slug }),
-  },
-  essays: { label: 'Essays', list: { path: PAGES.generalEssay, name: 'essays' } },
-  mcqs: { label: 'MCQs', list: { path: PAGES.mcq, name: 'MCQs', island: ['page'], islandName: 'questions' } },
-  videos: { label: 'Videos', list: { path: PAGES.videos, name: 'videos', island: ['category', 'limit', 'from', 'to'] } },
-  digests: { label: 'Current affairs digests', list: { path: PAGES.currentAffairs, name: 'current affairs digests' } },
-  books: { label: 'Books', list: { path: PAGES.books, name: 'books' } },
-  magazines: { label: 'Magazines', list: { path: PAGES.magazine, name: 'magazines' } },
-} as const satisfies Record<
-  string,
-  {
-    label: string;
-    list: { path: string; name: string; island?: readonly string[]; islandName?: string };
-    href?: (slug: string) => string;
-    sitemap?: string;
-    failure?: string;
-  }
->;
-
-export type Kind = keyof typeof KINDS;
-/** The kinds with a page per item. */
-export type ItemKind = { [K in Kind]: (typeof KINDS)[K] extends { href: unknown } ? K : never }[Kind];
-
-/** The page of one item of a kind. */
-export const itemHref = (kind: ItemKind, slug: string) => KINDS[kind].href(slug);
-
-/** The kind whose item pages `pathname` is one of (`/blog/x` → blogs). */
-export function itemKindOf(pathname: string): ItemKind | undefined {
-  const section = pathname.split('/')[1];
-  return (Object.keys(KINDS) as Kind[]).find((kind): kind is ItemKind => {
-    const entry = KINDS[kind];
-    return 'href' in entry && entry.href('x').split('/')[1] === section;
-  });
-}
-
 /** About and policy-style pages (`/about/{x}`, `/upsc/{x}`): the contract has no list of them. */
 export const isInfoPageHref = (href: string) => /^\/(about|upsc)\/[^/?#]+$/.test(href);
 
 /** Crawler-facing documents. */
 export const SITEMAP_INDEX_PATH = '/sitemap.xml';
 export const NEWS_SITEMAP_PATH = '/news-sitemap.xml';
-
-type KindSitemap = { [K in Kind]: (typeof KINDS)[K] extends { sitemap: infer N } ? N : never }[Kind];
-/** The sitemap's parts: the pages, branches and courses (with their filtered lists), and a part per content type that has one. */
-export const SITEMAP_KINDS: readonly ('pages' | 'branches' | 'courses' | KindSitemap)[] = [
-  'pages',
-  'branches',
-  'courses',
-  ...Object.values(KINDS).flatMap((kind) => ('sitemap' in kind ? [kind.sitemap] : [])),
-];
-export type SitemapKind = (typeof SITEMAP_KINDS)[number];
 
 const SITEMAPS_DIR = '/sitemaps/';
 
@@ -212,14 +120,6 @@ const SITEMAPS_DIR = '/sitemaps/';
  */
 export function sitemapPath(kind: SitemapKind, part: number): string {
   return `${SITEMAPS_DIR}${kind}-${part}.xml.gz`;
-}
-
-/** 'blogs-2.xml.gz' (app/sitemaps/[name]) → { kind: 'blogs', part: 2 }; anything else → undefined. */
-export function parseSitemapName(name: string): { kind: SitemapKind; part: number } | undefined {
-  const match = /^([a-z-]+)-([1-9]\d{0,5})\.xml\.gz$/.exec(name);
-  if (!match) return undefined;
-  const kind = SITEMAP_KINDS.find((k) => k === match[1]);
-  return kind ? { kind, part: Number(match[2]) } : undefined;
 }
 
 export const FEEDS = {

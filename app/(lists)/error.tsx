@@ -1,8 +1,14 @@
 'use client';
 
-import { ListError } from '@/components/listing/ListError.client';
+import dynamic from 'next/dynamic';
 
-/* A list whose content could not be loaded (docs/screens.md#errors-and-empty-states: error text, loading cleared). */
+/*
+ * A list whose content could not be loaded (docs/screens.md#errors-and-empty-states: error text,
+ * loading cleared). Its code, with every list's name, loads only when a list fails: it is no
+ * part of a list page's first load.
+ */
+const ListError = dynamic(() => import('@/components/listing/ListError.client').then((m) => m.ListError), { ssr: false });
+
 export default function ListsError({ error, retry }: { error: Error & { digest?: string }; retry: () => void }) {
   return <ListError error={error} retry={retry} />;
 }

@@ -2,12 +2,9 @@
 
 import { usePathname } from 'next/navigation';
 import { LoadFailure } from '@/components/ui/LoadFailure.client';
-import { LOAD_FAILURE } from '@/lib/constants';
-import { itemKindOf, KINDS } from '@/lib/routes';
+import { itemFailure } from '@/lib/content-types/failures';
 
 /** An item page whose content failed to load (the API failed, not a 404): its kind's catalogue text. */
 export function DetailError(props: { error: Error & { digest?: string }; retry: () => void }) {
-  const kind = itemKindOf(usePathname());
-  const entry = kind && KINDS[kind];
-  return <LoadFailure message={entry && 'failure' in entry ? entry.failure : LOAD_FAILURE.detail} {...props} />;
+  return <LoadFailure message={itemFailure(usePathname())} {...props} />;
 }

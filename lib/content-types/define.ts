@@ -1,5 +1,5 @@
 import type { z } from '@/lib/zod';
-import type { ItemKind, Kind } from '@/lib/routes';
+import type { ItemKind, Kind } from '@/lib/content-types/kinds';
 import type { EditorialType } from '@/lib/seo/structured-data';
 
 /*

@@ -1,4 +1,4 @@
-import { KINDS, type ItemKind, type Kind } from '@/lib/routes';
+import { KINDS, type ItemKind, type Kind } from '@/lib/content-types/kinds';
 import * as catalogue from './catalogue';
 import type { ContentType, ItemType } from './define';
 import * as writing from './writing';

@@ -1,5 +1,6 @@
 import { LOAD_FAILURE } from '@/lib/constants';
-import { KINDS, PAGES, type Kind } from '@/lib/routes';
+import { PAGES } from '@/lib/routes';
+import { KINDS, type Kind } from '@/lib/content-types/kinds';
 
 /*
  * Every list's name, by its address: the content types' lists as the route table names them,

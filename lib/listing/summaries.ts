@@ -1,7 +1,7 @@
 import type { z } from '@/lib/zod';
 import { slugOf, type ItemType } from '@/lib/content-types/define';
 import type { Mcq } from '@/lib/content-types/writing';
-import { itemHref } from '@/lib/routes';
+import { itemHref } from '@/lib/content-types/kinds';
 import type { Digest, Video } from '@/lib/content/schemas/media';
 import { readingMinutes } from '@/lib/reading-time';
 import { excerpt, htmlToText } from '@/lib/text';

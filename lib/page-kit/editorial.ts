@@ -1,7 +1,8 @@
 import { content } from '@/lib/content';
 import { itemType, type ItemText } from '@/lib/content-types';
 import { found } from '@/lib/content/found';
-import { itemHref, KINDS, shareImagePath, type ItemKind } from '@/lib/routes';
+import { shareImagePath } from '@/lib/routes';
+import { itemHref, KINDS, type ItemKind } from '@/lib/content-types/kinds';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { editorialJsonLd } from '@/lib/seo/structured-data';
 import { excerpt, htmlToText } from '@/lib/text';

@@ -2,7 +2,8 @@ import type { Paged } from '@/lib/content/client';
 import { loadEntries, loadMcqs } from '@/lib/listing/load-page';
 import { assertPageExists, listMetadata, pageFromParams } from '@/lib/listing/list-page';
 import { pageCount } from '@/lib/listing/params';
-import { KINDS, pageHref } from '@/lib/routes';
+import { pageHref } from '@/lib/routes';
+import { KINDS } from '@/lib/content-types/kinds';
 import { crumbsTo } from './crumbs';
 import type { KitPage, PageLoader, RouteProps } from './kit';
 

@@ -1,5 +1,5 @@
 import { countOf } from '@/lib/numbers';
-import { KINDS, type ItemKind } from '@/lib/routes';
+import { KINDS, type ItemKind } from '@/lib/content-types/kinds';
 
 /*
  * What the site search covers: every kind with a page per item, in the route table's order,

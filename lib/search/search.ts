@@ -1,4 +1,4 @@
-import { itemHref } from '@/lib/routes';
+import { itemHref } from '@/lib/content-types/kinds';
 import { SEARCH_KINDS, type SearchKind } from './kinds';
 import { SEARCH_PAGE_SIZE, type SearchParams } from './params';
 import { MAX_COUNTED } from './rowids';

@@ -2,7 +2,7 @@ import { content } from '@/lib/content';
 import { FEED_TYPES } from '@/lib/content-types';
 import { slugOf } from '@/lib/content-types/define';
 import { walkPages } from '@/lib/content/walk';
-import { itemHref, KINDS, type ItemKind } from '@/lib/routes';
+import { itemHref, KINDS, type ItemKind } from '@/lib/content-types/kinds';
 import { absoluteUrl, site } from '@/lib/site';
 import { excerpt, htmlToText } from '@/lib/text';
 import { rssXml } from './rss';

@@ -6,18 +6,8 @@ import { addDays } from '@/lib/dates';
 import { daily } from '@/lib/content-types/writing';
 import { SITEMAP_TYPES, type ItemType } from '@/lib/content-types';
 import { slugOf } from '@/lib/content-types/define';
-import {
-  branchHref,
-  catalogueHref,
-  courseHref,
-  isInfoPageHref,
-  itemHref,
-  KINDS,
-  PAGES,
-  POLICY_ROUTES,
-  upscPageHref,
-  type SitemapKind,
-} from '@/lib/routes';
+import { branchHref, catalogueHref, courseHref, isInfoPageHref, PAGES, POLICY_ROUTES, upscPageHref } from '@/lib/routes';
+import { itemHref, KINDS, type SitemapKind } from '@/lib/content-types/kinds';
 import { absoluteUrl } from '@/lib/site';
 import { latest, NEWS_SITEMAP_LIMIT, SITEMAP_PROTOCOL_LIMIT, type NewsUrl, type SitemapUrl } from './sitemap-xml';
 

@@ -1,4 +1,5 @@
-import { itemKindOf, KINDS, PAGES } from '@/lib/routes';
+import { PAGES } from '@/lib/routes';
+import { itemKindOf, KINDS } from '@/lib/content-types/kinds';
 
 /*
  * The kind of page a field measurement was taken on, so the institute compares like with like

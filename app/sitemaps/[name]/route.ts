@@ -1,4 +1,4 @@
-import { parseSitemapName } from '@/lib/routes';
+import { parseSitemapName } from '@/lib/content-types/kinds';
 import { sitemaps } from '@/lib/seo/sitemaps';
 import { urlsetXml } from '@/lib/seo/sitemap-xml';
 import { gzipResponse } from '@/lib/seo/xml';

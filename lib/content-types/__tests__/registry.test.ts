@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod';
-import { KINDS, SITEMAP_KINDS } from '@/lib/routes';
+import { KINDS, sitemapKinds } from '@/lib/content-types/kinds';
 import { SEARCH_KINDS } from '@/lib/search/kinds';
 import { createSitemapSources, type SitemapDeps } from '@/lib/seo/sitemap-sources';
 import { CONTENT_TYPES, FEED_TYPES, ITEM_TYPES, SEARCHED_TYPES, SITEMAP_TYPES } from '..';
@@ -18,7 +18,7 @@ describe('the content types', () => {
   it('give every type with pages an address, and the search, sitemaps and feeds their types', () => {
     for (const type of ITEM_TYPES) expect('href' in KINDS[type.kind]).toBe(true);
     expect(SEARCHED_TYPES.map((t) => t.kind)).toEqual(SEARCH_KINDS);
-    expect(SITEMAP_TYPES.map((s) => s.part)).toEqual(SITEMAP_KINDS.filter((k) => !['pages', 'branches', 'courses'].includes(k)));
+    expect(SITEMAP_TYPES.map((s) => s.part)).toEqual(sitemapKinds().filter((k) => !['pages', 'branches', 'courses'].includes(k)));
     expect(FEED_TYPES.map((t) => t.kind)).toEqual(['daily', 'blogs']);
   });
 
@@ -35,7 +35,7 @@ describe('the content types', () => {
       getRightFooterLinks: none,
     } as unknown as SitemapDeps['content'];
     const { sources } = createSitemapSources({ content });
-    expect(Object.keys(sources).sort()).toEqual([...SITEMAP_KINDS].sort());
+    expect(Object.keys(sources).sort()).toEqual([...sitemapKinds()].sort());
   });
 
   it('read an item the same way for every page: the article’s question is its title, its answer the body', () => {

@@ -1,11 +1,12 @@
 import { gunzipSync } from 'node:zlib';
-import { parseSitemapName, SITEMAP_KINDS, sitemapPath } from '@/lib/routes';
+import { sitemapPath } from '@/lib/routes';
+import { parseSitemapName, sitemapKinds } from '@/lib/content-types/kinds';
 import { urlsetXml } from '@/lib/seo/sitemap-xml';
 import { gzipResponse } from '@/lib/seo/xml';
 
 describe('sitemap part addresses', () => {
   it('every part address parses back to its type and number', () => {
-    for (const kind of SITEMAP_KINDS) {
+    for (const kind of sitemapKinds()) {
       for (const part of [1, 2, 40]) {
         const name = sitemapPath(kind, part).replace('/sitemaps/', '');
         expect(name).toMatch(/\.xml\.gz$/);
