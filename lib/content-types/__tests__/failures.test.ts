@@ -1,5 +1,5 @@
 import { LOAD_FAILURE } from '@/lib/constants';
-import { itemFailure } from '../failures';
+import { itemFailure } from '@/lib/content-types/failures';
 
 describe('itemFailure', () => {
   it.each([
