@@ -33,7 +33,9 @@ const bodySchema = z
 /*
  * Wrong secrets per client address: past 10 in a minute each further one is answered 429. With a
  * secret of 32 characters or more (lib/env.ts) guessing is hopeless anyway; this keeps a prober
- * from costing the site one comparison and one log line per request.
+ * from costing the site one comparison and one log line per request. A request with no secret
+ * at all is no guess: it is refused without spending the address's budget, so junk posts cannot
+ * lock the CMS's own address out for a minute.
  */
 const refusals = createRateLimiter({ name: 'revalidate-refused', limit: 10, windowMs: 60_000 });
 
@@ -55,7 +57,7 @@ export async function POST(request: Request) {
   const parsed = bodySchema.safeParse(body.json);
   const secret = request.headers.get('x-revalidate-secret') ?? (parsed.success ? parsed.data.secret : undefined);
   if (!secretMatches(secret, env.REVALIDATE_SECRET)) {
-    if (!(await refusals(clientKey(request.headers))))
+    if (secret && !(await refusals(clientKey(request.headers))))
       return Response.json({ error: 'Too many wrong secrets, wait a minute' }, { status: 429 });
     return Response.json({ error: 'Invalid secret' }, { status: 401 });
   }

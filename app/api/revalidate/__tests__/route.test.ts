@@ -109,4 +109,9 @@ describe('POST /api/revalidate', () => {
     expect((await call({ tag: 'blogs' }, 'wrong', '203.0.113.10')).status).toBe(401);
     expect(revalidateTag).not.toHaveBeenCalled();
   });
+
+  it('refuses a post with no secret at all without spending the address’s budget', async () => {
+    for (let n = 0; n < 20; n++) expect((await call({ tag: 'blogs' }, '', '203.0.113.11')).status).toBe(401);
+    expect((await call({ tag: 'blogs' }, 'wrong', '203.0.113.11')).status).toBe(401);
+  });
 });
