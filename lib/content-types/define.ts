@@ -7,7 +7,7 @@ import type { EditorialType } from '@/lib/seo/structured-data';
  * one item reads whatever the page (title, body, date, picture, summary), and what the site
  * makes of it (detail page, search, sitemap, feed). The search kinds, list kinds, sitemap
  * sources, feeds and detail routes are derived from these descriptors (lib/content-types/index.ts);
- * the plain half (label, addresses) is the route table's `KINDS` entry, which the browser bundles.
+ * the plain half (label, addresses) is its `KINDS` entry in kinds.ts, which the browser may bundle.
  */
 
 /** One item as every page reads it. `html` is the sanitised body. */
@@ -60,7 +60,7 @@ export type ContentType<K extends Kind = Kind, S extends z.ZodType = z.ZodType> 
   share?: Share;
   /** The share picture's kicker drawn from the item (a course's category and duration), else `share.kicker`. */
   kickerOf?(item: z.output<S>): string | undefined;
-  /** In the site search (a type with pages in the sitemaps has a part named in the route table's `KINDS`); in the RSS feeds. */
+  /** In the site search (a type with pages in the sitemaps has a part named in its `KINDS` entry); in the RSS feeds. */
   search?: boolean;
   feed?: { path: string; title: string; description: string };
 };

@@ -6,11 +6,11 @@ import * as writing from './writing';
 /*
  * Every content type the site reads, and what is derived from their descriptors: the types in
  * the search, the sitemaps' parts, the feeds, the detail pages. Adding a type is its descriptor
- * in one of the files imported here, its `KINDS` entry in the route table and its route folders.
+ * in one of the files imported here, its `KINDS` entry (kinds.ts) and its route folders.
  */
 const ALL: readonly ContentType[] = [...Object.values(writing), ...Object.values(catalogue)];
 
-/** In the route table's order, the order of the search's kinds. */
+/** In the order of `KINDS`, the order of the search's kinds. */
 export const CONTENT_TYPES: readonly ContentType[] = (Object.keys(KINDS) as Kind[]).flatMap((kind) => ALL.filter((t) => t.kind === kind));
 
 const hasItems = (type: ContentType): type is ItemType => Boolean(type.item && type.read && type.share);

@@ -2,9 +2,9 @@ import { countOf } from '@/lib/numbers';
 import { KINDS, type ItemKind } from '@/lib/content-types/kinds';
 
 /*
- * What the site search covers: every kind with a page per item, in the route table's order,
+ * What the site search covers: every kind with a page per item, in the order of `KINDS`,
  * which is the order the page lists the kinds in and of the index's document-number ranges
- * (rowids.ts). The route table only: the header's popup (a client component) imports it.
+ * (rowids.ts). Plain data only: the header's popup (a client component) imports it.
  */
 export const SEARCH_KINDS = (Object.keys(KINDS) as (keyof typeof KINDS)[]).filter((kind): kind is ItemKind => 'href' in KINDS[kind]);
 export type SearchKind = ItemKind;

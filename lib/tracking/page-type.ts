@@ -4,7 +4,7 @@ import { itemKindOf, KINDS } from '@/lib/content-types/kinds';
 /*
  * The kind of page a field measurement was taken on, so the institute compares like with like
  * (an article's LCP with other articles'). Item pages are named by their content type as the
- * route table labels it; a page of a paged list counts as its list.
+ * kinds label it (lib/content-types/kinds.ts); a page of a paged list counts as its list.
  */
 const INFO_PAGE = /^\/(about|upsc)\//;
 const LIST_PATHS = new Set<string>(Object.values(PAGES).filter((path) => path !== PAGES.home));
