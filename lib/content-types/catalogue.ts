@@ -1,13 +1,14 @@
 import { courseSchema, type Course } from '@/lib/content/schemas/courses';
 import { revalidate, tags } from '@/lib/content/tags';
-import { itemContentType, type ItemType } from './define';
+import { courseName } from '@/lib/course-view';
+import { itemContentType, type ItemType, type Share } from './define';
 
 /*
  * Courses and test series: one list of the contract (`/course`), told apart by `coursetype`,
  * and one detail endpoint whose answer carries the batches (lib/content/api/courses.ts).
  */
 
-const course = (kind: 'courses' | 'testseries', coursetype: Course['coursetype'], share: { kicker: string; alt: string }) =>
+const course = (kind: 'courses' | 'testseries', coursetype: Course['coursetype'], share: Share) =>
   itemContentType({
     kind,
     schema: courseSchema,
@@ -16,7 +17,7 @@ const course = (kind: 'courses' | 'testseries', coursetype: Course['coursetype']
     // The category leads the text search reads, as it did before the descriptors.
     read: (c) => ({
       id: c.ID,
-      title: c.coursename.trim() || 'Course Name',
+      title: courseName(c),
       lead: c.category,
       html: c.details ?? '',
       pic: c.pic,

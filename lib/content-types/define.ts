@@ -75,6 +75,10 @@ export const contentType = <K extends Kind, S extends z.ZodType>(type: ContentTy
 /** The descriptor of a type with a page per item. */
 export const itemContentType = <K extends ItemKind, S extends z.ZodType>(type: ItemType<S, K>) => type;
 
+/** The items of a list that are of this type (two types may share one list of the contract). */
+export const ofType = <S extends z.ZodType>(type: ContentType<Kind, S>, items: readonly z.output<S>[]): z.output<S>[] =>
+  items.filter((item) => type.list.only?.(item) ?? true);
+
 /** The slug of an item of a type with pages. */
 export const slugOf = <S extends z.ZodType>(type: ItemType<S>, item: z.output<S>): string =>
   String((item as Record<string, unknown>)[type.item.slugField]);

@@ -13,12 +13,15 @@ import { contentType, itemContentType } from './define';
 
 const lists = revalidate.lists;
 
+/** A dated post (daily entry, blog, exploration): its summary leads, its content is the body. */
+const readPost = (p: z.output<typeof postSchema>) => ({ ...p, id: p.ID, html: p.content, lead: p.shortdescription });
+
 export const daily = itemContentType({
   kind: 'daily',
   schema: postSchema.extend({ articleurl: text() }),
   list: { path: '/upsc-daily-current-affair', paged: true, revalidate: revalidate.news, tag: 'daily-current-affairs' },
   item: { segment: 'upsc-daily-current-affairs', tag: (url) => `daily-current-affair:${url}`, slugField: 'articleurl' },
-  read: (a) => ({ ...a, id: a.ID, html: a.content, lead: a.shortdescription }),
+  read: readPost,
   page: {
     schemaType: 'NewsArticle',
     section: 'Current Affairs',
@@ -55,7 +58,7 @@ export const blogs = itemContentType({
   schema: postSchema.extend({ blogurl: text() }),
   list: { path: '/blogs', paged: true, revalidate: lists, tag: 'blogs' },
   item: { segment: 'blog', tag: (url) => `blog:${url}`, slugField: 'blogurl' },
-  read: (b) => ({ ...b, id: b.ID, html: b.content, lead: b.shortdescription }),
+  read: readPost,
   page: {
     schemaType: 'BlogPosting',
     section: 'Blog',
@@ -72,7 +75,7 @@ export const explorations = itemContentType({
   schema: postSchema.extend({ exploreurl: text() }),
   list: { path: '/exploration', paged: false, revalidate: lists, tag: 'explorations' },
   item: { segment: 'explore', tag: (url) => `exploration:${url}`, slugField: 'exploreurl' },
-  read: (e) => ({ ...e, id: e.ID, html: e.content, lead: e.shortdescription }),
+  read: readPost,
   page: {
     schemaType: 'Article',
     section: 'Exploration',

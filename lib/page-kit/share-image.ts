@@ -1,7 +1,7 @@
 import { content } from '@/lib/content';
 import { isSearchKind } from '@/lib/search/kinds';
 import { itemType } from '@/lib/content-types';
-import { slugOf } from '@/lib/content-types/define';
+import { ofType, slugOf } from '@/lib/content-types/define';
 import { renderOgImage } from '@/lib/seo/og-image';
 import { checkedSlug } from './params';
 
@@ -15,7 +15,7 @@ export async function shareImage(kind: string, rawSlug: string): Promise<Respons
   const type = itemType(kind);
   const slug = checkedSlug(rawSlug);
   const item = type.item.fromList
-    ? (await content.all(type)).find((i) => (type.list.only?.(i) ?? true) && slugOf(type, i) === slug)
+    ? ofType(type, await content.all(type)).find((i) => slugOf(type, i) === slug)
     : await content.item(type, slug).then((detail) => (detail.ok ? detail.data : undefined));
   if (item === undefined) return notFoundResponse();
   const text = type.read(item);

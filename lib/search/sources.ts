@@ -3,6 +3,7 @@ import type { Paged } from '@/lib/content/client';
 import { PAGE_SIZE } from '@/lib/content/paging';
 import { walkPages } from '@/lib/content/walk';
 import { SEARCHED_TYPES, type ItemType } from '@/lib/content-types';
+import { ofType } from '@/lib/content-types/define';
 import { listCollection } from '@/lib/embedded-api/collections';
 import type { Store } from '@/lib/embedded-api/store';
 import { rawDocument, searchDocument } from './documents';
@@ -64,8 +65,7 @@ async function shortLists(api: ContentApi): Promise<Batch[]> {
   };
   return Promise.all(
     SEARCHED_SHORT.map(async (type) => {
-      const items = (await read(type)).filter((item) => type.list.only?.(item) ?? true);
-      return { kind: type.kind, docs: items.map((item) => searchDocument(type, item)) };
+      return { kind: type.kind, docs: ofType(type, await read(type)).map((item) => searchDocument(type, item)) };
     }),
   );
 }

@@ -5,7 +5,7 @@ import { walkPages } from '@/lib/content/walk';
 import { addDays } from '@/lib/dates';
 import { daily } from '@/lib/content-types/writing';
 import { SITEMAP_TYPES, type ItemType } from '@/lib/content-types';
-import { slugOf } from '@/lib/content-types/define';
+import { ofType, slugOf } from '@/lib/content-types/define';
 import { branchHref, catalogueHref, courseHref, isInfoPageHref, PAGES, POLICY_ROUTES, upscPageHref } from '@/lib/routes';
 import { itemHref, KINDS, type SitemapKind } from '@/lib/content-types/kinds';
 import { absoluteUrl } from '@/lib/site';
@@ -88,7 +88,9 @@ export function createSitemapSources({ content, partSize = SITEMAP_PART_SIZE, co
 
   /** A short list, read whole. */
   const wholeSource = (type: ItemType) =>
-    listSource(async () => (await content.all(type)).map((item) => toUrl(type, { slug: slugOf(type, item), date: type.read(item).date })));
+    listSource(async () =>
+      ofType(type, await content.all(type)).map((item) => toUrl(type, { slug: slugOf(type, item), date: type.read(item).date })),
+    );
 
   const typeSources = SITEMAP_TYPES.map(({ type, part }) => ({
     type,
